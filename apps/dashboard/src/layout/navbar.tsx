@@ -1,0 +1,43 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Avatar, Button, Layout, theme } from 'antd';
+import { useIntl } from 'react-intl';
+import type { SessionUser } from '@mk/contracts';
+import { LanguageSwitch } from './language-switch';
+import { RealtimeIndicator } from './realtime-indicator';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+export function Navbar({ user, collapsed, onToggle }: { user: SessionUser; collapsed: boolean; onToggle: () => void }) {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  const FoldIcon = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
+  return (
+    <Layout.Header className="mk-navbar">
+      <Button
+        type="text"
+        icon={<FoldIcon aria-hidden />}
+        aria-label={intl.formatMessage({ id: collapsed ? 'shell.nav.expand' : 'shell.nav.collapse' })}
+        aria-expanded={!collapsed}
+        onClick={onToggle}
+      />
+      <span className="mk-navbar-title">{intl.formatMessage({ id: 'shell.appName' })}</span>
+      <span className="mk-navbar-end">
+        <RealtimeIndicator />
+        <LanguageSwitch />
+        <span className="mk-user">
+          <Avatar style={{ background: token.colorPrimary }} aria-hidden>
+            {initials(user.name)}
+          </Avatar>
+          <bdi className="mk-user-name">{user.name}</bdi>
+        </span>
+      </span>
+    </Layout.Header>
+  );
+}

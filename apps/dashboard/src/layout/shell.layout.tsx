@@ -1,0 +1,44 @@
+import { App, Layout } from 'antd';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Outlet } from 'react-router';
+import type { DomainModule } from '@mk/module-kit';
+import { selectUser } from '@mk/session';
+import { AppFooter } from './app-footer';
+import { BetaBanner } from './beta-banner';
+import { Navbar } from './navbar';
+import { Sidebar } from './sidebar';
+
+/** The logged-in frame: sidebar (on the end side in Arabic via ConfigProvider), navbar, content, footer. */
+export function ShellLayout({ modules }: { modules: DomainModule[] }) {
+  const user = useSelector(selectUser);
+  const [collapsed, setCollapsed] = useState(false);
+  // RequireAuth renders this layout only for a logged-in user.
+  if (!user) return null;
+  return (
+    <App>
+      <Layout className="mk-shell" hasSider>
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          breakpoint="lg"
+          onBreakpoint={(broken) => setCollapsed(broken)}
+          width={232}
+          theme="light"
+          className="mk-sider"
+        >
+          <Sidebar modules={modules} user={user} collapsed={collapsed} />
+        </Layout.Sider>
+        <Layout>
+          <Navbar user={user} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+          <BetaBanner />
+          <Layout.Content className="mk-content">
+            <Outlet />
+          </Layout.Content>
+          <AppFooter />
+        </Layout>
+      </Layout>
+    </App>
+  );
+}

@@ -1,0 +1,31 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/ibm-plex-sans-arabic/400.css';
+import '@fontsource/ibm-plex-sans-arabic/600.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { registerMessages } from '@mk/i18n';
+import { AppProviders, registerCoreMessages, registerModuleMessages } from '@mk/module-kit';
+import { createAppStore } from '@mk/session';
+import { shellMessages } from './messages';
+import { modules } from './modules';
+import { appRoutes } from './routes';
+import { shellTheme } from './theme';
+
+registerCoreMessages();
+registerMessages('shell', shellMessages);
+registerModuleMessages(modules);
+
+// Restores a stored session (and its realtime connection) before the first render.
+const store = createAppStore();
+const router = createBrowserRouter(appRoutes(modules));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders store={store} theme={shellTheme} fallback={<div className="mk-route-fallback" aria-busy="true" />}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,25 @@
+import type { SessionUser } from '@mk/contracts';
+import { registerMessages } from '@mk/i18n';
+import { registerModuleMessages, renderWithProviders, type DomainModule, type RenderWithProvidersOptions } from '@mk/module-kit';
+import { shellMessages } from '../messages';
+import { appRoutes } from '../routes';
+
+/** The whole dashboard (routes, guard, layouts) at `route`, as main.tsx mounts it. */
+export function renderApp(route: string, options: Omit<RenderWithProvidersOptions, 'routes' | 'route'> & { modules?: DomainModule[] } = {}) {
+  const modules = options.modules ?? [];
+  registerMessages('shell', shellMessages);
+  registerModuleMessages(modules);
+  return renderWithProviders(null, { ...options, route, routes: appRoutes(modules) });
+}
+
+export const admin: SessionUser = { name: 'Adam Admin', email: 'admin@example.com', role: 'ADMIN', sys_id: 'u-adm', token: 'adm-token' };
+export const pic: SessionUser = {
+  name: 'Sara Pharma',
+  email: 'pic@example.com',
+  role: 'PIC',
+  sys_id: 'u-pic',
+  token: 'pic-token',
+  clinics: [],
+  pharmacies: [{ sys_id: 'ph1', name: 'Cure Pharmacy', name_ar: 'صيدلية الشفاء' }],
+  centers: [],
+};

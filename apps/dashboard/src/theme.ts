@@ -1,0 +1,27 @@
+import type { ThemeForLocale } from '@mk/module-kit';
+
+/** The product's one theme (UX.md): a calm healthcare teal; the Arabic font leads in Arabic. */
+export const PRIMARY_COLOR = '#0f766e';
+
+const LATIN = "'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif";
+const ARABIC = "'IBM Plex Sans Arabic', 'Inter', system-ui, sans-serif";
+
+export const shellTheme: ThemeForLocale = (locale) => ({
+  token: {
+    colorPrimary: PRIMARY_COLOR,
+    colorLink: PRIMARY_COLOR,
+    colorInfo: PRIMARY_COLOR,
+    // antd's default secondary grey falls below 4.5:1 on the page background (axe color-contrast).
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    // antd's default red, green and placeholder grey are too light for text at 4.5:1.
+    colorError: '#c62828',
+    colorSuccess: '#2e7d32',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    fontFamily: locale === 'ar' ? ARABIC : `${LATIN.replace(', sans-serif', '')}, 'IBM Plex Sans Arabic', sans-serif`,
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f4f7f7', headerPadding: '0 16px' },
+    Table: { cellPaddingBlockSM: 6 },
+  },
+});

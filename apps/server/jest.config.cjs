@@ -1,0 +1,7 @@
+const preset = require('@mk/jest-preset')({ environment: 'node' });
+
+// @fastify/static requires content-disposition 3 and light-my-request cookie 2, which ship ESM only: let ts-jest compile it too.
+module.exports = {
+  ...preset,
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-intl|@formatjs|intl-messageformat|content-disposition|cookie)/)'],
+};

@@ -1,0 +1,16 @@
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import { ADMINISTRATORS_DEFAULT_LIMIT } from '@mk/contracts';
+import { requireRole } from '../auth/policy';
+import { ok } from '../http/envelope';
+import { readPage } from '../http/pagination';
+import { listAdministrators } from './administrators.repository';
+
+export async function administratorsRoutes(app: FastifyInstance): Promise<void> {
+  const list: RouteHandlerMethod = async (request) => {
+    const page = readPage(request.query, { limit: ADMINISTRATORS_DEFAULT_LIMIT });
+    return ok('Administrators', await listAdministrators(app.db, page));
+  };
+  // The spec writes this path with a capital R; the lower-case form is an alias.
+  app.get('/administrator-Read/', { preHandler: requireRole('ADMIN') }, list);
+  app.get('/administrator-read/', { preHandler: requireRole('ADMIN') }, list);
+}

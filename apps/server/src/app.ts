@@ -1,0 +1,83 @@
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { administratorsRoutes } from './administrators/routes';
+import { auditRoutes } from './audit/routes';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { loginRoutes } from './auth/login.routes';
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from './auth/login-throttle';
+import { centersRoutes } from './centers/routes';
+import { clinicsRoutes } from './clinics/routes';
+import type { Config } from './config';
+import type { Db, DatabaseKind } from './db/database';
+import './fastify-augment';
+import { healthRoutes } from './health/routes';
+import { installErrorHandler } from './http/error-handler';
+import { mediaRoutes, uploadByteLimit } from './media/routes';
+import { pharmaciesRoutes } from './pharmacies/routes';
+import { physiciansRoutes } from './physicians/routes';
+import { schedulesRoutes } from './schedules/routes';
+import { tagsRoutes } from './tags/routes';
+import { attachRealtime } from './realtime/realtime';
+import { installCsrfCheck } from './web/csrf';
+import { dashboardRoutes } from './web/dashboard';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** Defaults to 'pglite' when the config has no DATABASE_URL, else 'postgres'. */
+  dbKind?: DatabaseKind;
+  /** Overrides of the login brake (tests shorten it). */
+  loginThrottle?: Partial<LoginThrottleOptions>;
+  /** Passed to Fastify (tests may add their own logger options). */
+  fastify?: FastifyServerOptions;
+}
+
+/** The API routes, each module under /api with the spec's paths. New domains add one line here. */
+const API_MODULES = [
+  loginRoutes,
+  administratorsRoutes,
+  clinicsRoutes,
+  tagsRoutes,
+  physiciansRoutes,
+  schedulesRoutes,
+  pharmaciesRoutes,
+  centersRoutes,
+  auditRoutes,
+  mediaRoutes,
+  healthRoutes,
+];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    ...options.fastify,
+  });
+
+  app.decorate('db', db);
+  app.decorate('dbKind', options.dbKind ?? (config.databaseUrl ? 'postgres' : 'pglite'));
+  app.decorate('config', config);
+  app.decorate('tokens', { secret: resolveJwtSecret(config), ttlSeconds: config.jwtTtlSeconds });
+  app.decorate('loginThrottle', new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle }));
+  app.decorateRequest('user', null);
+
+  installErrorHandler(app);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: uploadByteLimit(config.maxUploadMb), files: 1, fields: 10, parts: 12 },
+  });
+  installCsrfCheck(app);
+
+  const realtime = attachRealtime(app);
+  app.decorate('realtime', realtime);
+  app.addHook('preClose', () => realtime.close());
+
+  for (const routes of API_MODULES) await app.register(routes, { prefix: '/api' });
+  await dashboardRoutes(app);
+  return app;
+}

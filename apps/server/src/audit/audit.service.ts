@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/database';
+import { insertAudit } from './audit.repository';
+
+/** What the trail records: creates, updates, deletes, logins and refusals. */
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'login'
+  | 'login_failed'
+  | 'login_refused'
+  | 'access_denied'
+  | (string & {});
+
+export interface AuditEntry {
+  action: AuditAction;
+  entityType: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  /** Defaults to the request's authenticated user. */
+  actor?: { sys_id: string; role: string } | null;
+}
+
+/**
+ * Records one audit entry for a request. Pass the transaction of the write it describes, so the
+ * write and its record commit together.
+ */
+export async function recordAudit(db: DbOrTx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  const actor = entry.actor === undefined ? request.user : entry.actor;
+  await insertAudit(db, {
+    actor_id: actor?.sys_id ?? null,
+    actor_role: actor?.role ?? null,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: request.ip,
+  });
+}

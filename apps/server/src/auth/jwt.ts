@@ -1,0 +1,69 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ROLES, type Role } from '@mk/contracts';
+import { UnauthorizedError } from '../http/errors';
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  email: string;
+  name: string;
+  iat: number;
+  exp: number;
+}
+
+export const TOKEN_MESSAGES = {
+  missing: 'Authentication required',
+  expired: 'Session expired, please log in again',
+  invalid: 'Invalid token',
+} as const;
+
+const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+function base64url(input: string | Buffer): string {
+  return Buffer.from(input).toString('base64url');
+}
+
+function sign(data: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(data).digest();
+}
+
+export function signToken(
+  user: { sys_id: string; role: Role; email: string; name: string },
+  secret: string,
+  ttlSeconds: number,
+  now = Date.now(),
+): string {
+  const iat = Math.floor(now / 1000);
+  const claims: TokenClaims = { sub: user.sys_id, role: user.role, email: user.email, name: user.name, iat, exp: iat + ttlSeconds };
+  const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
+  return `${body}.${sign(body, secret).toString('base64url')}`;
+}
+
+/** Verifies an HS256 token; throws a 401 whose message says whether it expired or is simply invalid. */
+export function verifyToken(token: string, secret: string, now = Date.now()): TokenClaims {
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new UnauthorizedError(TOKEN_MESSAGES.invalid);
+  const [header, body, signature] = parts;
+  const expected = sign(`${header}.${body}`, secret);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new UnauthorizedError(TOKEN_MESSAGES.invalid);
+  }
+  let claims: Partial<TokenClaims>;
+  try {
+    const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
+    if (head.alg !== 'HS256') throw new Error('alg');
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<TokenClaims>;
+  } catch {
+    throw new UnauthorizedError(TOKEN_MESSAGES.invalid);
+  }
+  if (
+    typeof claims.sub !== 'string' ||
+    typeof claims.exp !== 'number' ||
+    !ROLES.includes(claims.role as Role)
+  ) {
+    throw new UnauthorizedError(TOKEN_MESSAGES.invalid);
+  }
+  if (claims.exp * 1000 <= now) throw new UnauthorizedError(TOKEN_MESSAGES.expired);
+  return claims as TokenClaims;
+}

@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '@mk/contracts';
+import type { DbOrTx } from '../db/database';
+import { administrators } from '../db/schema';
+import type { AuthUser } from '../fastify-augment';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../http/errors';
+import { TOKEN_MESSAGES, verifyToken } from './jwt';
+
+/*
+ * The one place for roles and ownership. ADMIN sees and changes everything; a PIC only the clinics,
+ * pharmacies and centers whose pic_id is theirs. Domain modules call these helpers rather than
+ * comparing roles themselves, and add their own rules here.
+ */
+
+/** A 403 that the error handler records in the audit log as `access_denied`. */
+export class AccessDeniedError extends ForbiddenError {
+  constructor(readonly target: { entityType: string; entityId?: string | null } = { entityType: 'request' }) {
+    super('You are not allowed to do this');
+  }
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/** Verifies a token and re-loads its administrator, so a deleted account loses access at once. */
+export async function authenticateToken(db: DbOrTx, token: string | undefined, secret: string): Promise<AuthUser> {
+  if (!token) throw new UnauthorizedError(TOKEN_MESSAGES.missing);
+  const claims = verifyToken(token, secret);
+  const [row] = await db
+    .select({ sys_id: administrators.sys_id, role: administrators.role, email: administrators.email, name: administrators.name })
+    .from(administrators)
+    .where(eq(administrators.sys_id, claims.sub))
+    .limit(1);
+  if (!row) throw new UnauthorizedError(TOKEN_MESSAGES.invalid);
+  return row;
+}
+
+/** preHandler: the request must carry a valid `Authorization: Bearer` token. */
+export const requireUser: preHandlerAsyncHookHandler = async function requireUser(request) {
+  if (request.user) return;
+  const { db, tokens } = request.server;
+  request.user = await authenticateToken(db, bearerToken(request.headers.authorization), tokens.secret);
+};
+
+/** preHandler: an authenticated user with one of these roles (403, audited, otherwise). */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async function requireRoleHandler(this: unknown, request, reply) {
+    await requireUser.call(request.server, request, reply);
+    if (!roles.includes(request.user!.role)) throw new AccessDeniedError({ entityType: 'route', entityId: routeOf(request) });
+  };
+}
+
+function routeOf(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url ?? request.url}`;
+}
+
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new UnauthorizedError(TOKEN_MESSAGES.missing);
+  return request.user;
+}
+
+/** For list queries: undefined for ADMIN (no filter), the user's own sys_id for a PIC. */
+export function ownerScope(user: AuthUser): string | undefined {
+  return user.role === 'ADMIN' ? undefined : user.sys_id;
+}
+
+/** Throws a 403 (audited as `access_denied`) when a PIC touches a facility they are not in charge of. */
+export function assertCanAccess(
+  user: AuthUser,
+  resource: { pic_id: string | null; sys_id?: string },
+  entityType = 'resource',
+): void {
+  if (user.role === 'ADMIN') return;
+  if (resource.pic_id !== user.sys_id) {
+    throw new AccessDeniedError({ entityType, entityId: resource.sys_id ?? null });
+  }
+}
+
+export const PIC_REQUIRED_MESSAGE = 'Please choose a person in charge';
+
+/** Who is put in charge of a new facility: a PIC is always themselves; an ADMIN must name an existing PIC. */
+export async function resolvePicIdForCreate(db: DbOrTx, user: AuthUser, bodyPicId: unknown): Promise<string> {
+  if (user.role !== 'ADMIN') return user.sys_id;
+  if (typeof bodyPicId !== 'string' || !/^[0-9a-f-]{36}$/i.test(bodyPicId)) throw new BadRequestError(PIC_REQUIRED_MESSAGE);
+  const [pic] = await db
+    .select({ sys_id: administrators.sys_id })
+    .from(administrators)
+    .where(and(eq(administrators.sys_id, bodyPicId), eq(administrators.role, 'PIC')))
+    .limit(1);
+  if (!pic) throw new BadRequestError(PIC_REQUIRED_MESSAGE);
+  return pic.sys_id;
+}

@@ -1,0 +1,118 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { City, Specialization } from '@mk/contracts';
+import type { DbOrTx } from '../db/database';
+import { clinics, type ClinicRow, type NewClinicRow } from '../db/schema';
+import { containsPattern } from '../http/query';
+import { entitiesWithAnyTag } from '../tags/tags.repository';
+
+const byName = [asc(clinics.registered_clinic_name), asc(clinics.sys_id)];
+
+async function pageOf<Row>(
+  db: DbOrTx,
+  where: SQL | undefined,
+  rows: (where: SQL | undefined) => Promise<Row[]>,
+): Promise<{ count: number; rows: Row[] }> {
+  const [list, [total]] = await Promise.all([rows(where), db.select({ value: count() }).from(clinics).where(where)]);
+  return { count: Number(total.value), rows: list };
+}
+
+/** Non-deleted clinics ordered by name; `picId` limits them to one person in charge. */
+export async function listClinics(
+  db: DbOrTx,
+  filter: { picId?: string },
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: ClinicRow[] }> {
+  const conditions: SQL[] = [isNull(clinics.deleted_at)];
+  if (filter.picId) conditions.push(eq(clinics.pic_id, filter.picId));
+  return pageOf(db, and(...conditions), (where) =>
+    db.select().from(clinics).where(where).orderBy(...byName).limit(page.limit).offset(page.offset),
+  );
+}
+
+export interface ClinicFilter {
+  /** Part of the English or the Arabic name, any case. */
+  name?: string;
+  city?: City;
+  specialization?: Specialization;
+  /** Clinics carrying any of these tags. */
+  tagIds?: number[];
+}
+
+/** The ADMIN list: every non-deleted clinic matching all the given filters, by name. */
+export async function filterClinics(
+  db: DbOrTx,
+  filter: ClinicFilter,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: ClinicRow[] }> {
+  const conditions: (SQL | undefined)[] = [isNull(clinics.deleted_at)];
+  if (filter.name) {
+    const pattern = containsPattern(filter.name);
+    conditions.push(or(ilike(clinics.registered_clinic_name, pattern), ilike(clinics.registered_clinic_name_arabic, pattern)));
+  }
+  if (filter.city) conditions.push(eq(clinics.city, filter.city));
+  if (filter.specialization) conditions.push(eq(clinics.specialization, filter.specialization));
+  if (filter.tagIds?.length) conditions.push(inArray(clinics.sys_id, entitiesWithAnyTag(db, 'CLINIC', filter.tagIds)));
+  return pageOf(db, and(...conditions), (where) =>
+    db.select().from(clinics).where(where).orderBy(...byName).limit(page.limit).offset(page.offset),
+  );
+}
+
+/**
+ * What the patient app may show of a clinic. Chosen column by column, so a new column (bank
+ * details, pic_id, license...) never leaks into the public listing by accident.
+ */
+export const PUBLIC_CLINIC_COLUMNS = {
+  sys_id: clinics.sys_id,
+  registered_clinic_name: clinics.registered_clinic_name,
+  registered_clinic_name_arabic: clinics.registered_clinic_name_arabic,
+  specialization: clinics.specialization,
+  specialization_arabic: clinics.specialization_arabic,
+  city: clinics.city,
+  address: clinics.address,
+  street: clinics.street,
+  avatar: clinics.avatar,
+  path: clinics.path,
+  clinic_bio: clinics.clinic_bio,
+  clinic_bio_en: clinics.clinic_bio_en,
+  website: clinics.website,
+  contact_number: clinics.contact_number,
+  walkin_enabled: clinics.walkin_enabled,
+  homecare_enabled: clinics.homecare_enabled,
+  same_day_booking: clinics.same_day_booking,
+};
+
+export type PublicClinic = { [K in keyof typeof PUBLIC_CLINIC_COLUMNS]: ClinicRow[K] };
+
+export async function listPublicClinics(
+  db: DbOrTx,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: PublicClinic[] }> {
+  return pageOf(db, isNull(clinics.deleted_at), (where) =>
+    db.select(PUBLIC_CLINIC_COLUMNS).from(clinics).where(where).orderBy(...byName).limit(page.limit).offset(page.offset),
+  );
+}
+
+/** A non-deleted clinic; `forUpdate` locks the row until the transaction ends (no lost updates). */
+export async function findLiveClinic(db: DbOrTx, sysId: string, options: { forUpdate?: boolean } = {}): Promise<ClinicRow | undefined> {
+  const query = db
+    .select()
+    .from(clinics)
+    .where(and(eq(clinics.sys_id, sysId), isNull(clinics.deleted_at)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertClinic(db: DbOrTx, values: NewClinicRow): Promise<ClinicRow> {
+  const [row] = await db.insert(clinics).values(values).returning();
+  return row;
+}
+
+export async function updateClinic(db: DbOrTx, sysId: string, changes: Partial<NewClinicRow>): Promise<ClinicRow> {
+  const [row] = await db
+    .update(clinics)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(clinics.sys_id, sysId))
+    .returning();
+  return row;
+}

@@ -1,0 +1,48 @@
+import { CITIES, SPECIALIZATIONS, type City, type DataPage, type RowsPage, type Specialization } from '@mk/contracts';
+import { assertCanAccess, ownerScope } from '../auth/policy';
+import type { DbOrTx } from '../db/database';
+import type { AuthUser } from '../fastify-augment';
+import { NotFoundError } from '../http/errors';
+import type { Page } from '../http/pagination';
+import { queryOneOf, queryTagIds, queryText } from '../http/query';
+import { activeTagsOf } from '../tags/tags.repository';
+import { clinicView, taggedClinicView, type ClinicView, type TaggedClinicView } from './clinic.view';
+import { CLINIC_NOT_FOUND } from './clinic-write.service';
+import { filterClinics, findLiveClinic, listClinics, listPublicClinics, type ClinicFilter, type PublicClinic } from './clinics.repository';
+
+/** The paged clinic list: a PIC gets their own clinics, an ADMIN all of them. */
+export async function pagedClinics(db: DbOrTx, user: AuthUser, page: Page): Promise<DataPage<ClinicView>> {
+  const { count, rows } = await listClinics(db, { picId: ownerScope(user) }, page);
+  return { count, data: rows.map(clinicView) };
+}
+
+
+
+/** Reads the ADMIN list's filters from the query string (unknown values are a 400, not an empty list). */
+export function clinicFilterOf(query: unknown): ClinicFilter {
+  return {
+    name: queryText(query, 'name'),
+    city: queryOneOf<City>(query, 'city', CITIES),
+    specialization: queryOneOf<Specialization>(query, 'specialization', SPECIALIZATIONS),
+    tagIds: queryTagIds(query),
+  };
+}
+
+/** The ADMIN list with filters; each row carries its active tags. */
+export async function filteredClinics(db: DbOrTx, filter: ClinicFilter, page: Page): Promise<RowsPage<TaggedClinicView>> {
+  const { count, rows } = await filterClinics(db, filter, page);
+  const tags = await activeTagsOf(db, 'CLINIC', rows.map((row) => row.sys_id));
+  return { count, rows: rows.map((row) => taggedClinicView(row, tags)) };
+}
+
+/** One clinic with its tags; 404 when unknown or deleted, 403 (audited) for another PIC's clinic. */
+export async function clinicById(db: DbOrTx, user: AuthUser, sysId: string): Promise<TaggedClinicView> {
+  const row = await findLiveClinic(db, sysId);
+  if (!row) throw new NotFoundError(CLINIC_NOT_FOUND);
+  assertCanAccess(user, row, 'clinic');
+  return taggedClinicView(row, await activeTagsOf(db, 'CLINIC', [row.sys_id]));
+}
+
+export async function publicClinics(db: DbOrTx, page: Page): Promise<RowsPage<PublicClinic>> {
+  return listPublicClinics(db, page);
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { DEFAULT_DASHBOARD_DIR } from './paths';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({}, '/srv/app')).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      jwtTtlSeconds: 43200,
+      seed: true,
+      dashboardDir: DEFAULT_DASHBOARD_DIR,
+      apiHost: '/api',
+      uploadUrl: '/api/media/upload',
+      publicSiteRoot: 'https://example.com/',
+      logLevel: 'info',
+      maxUploadMb: 5,
+    });
+    expect(DEFAULT_DASHBOARD_DIR).toBe(path.resolve(__dirname, '../../dashboard/dist'));
+  });
+
+  it('reads every variable, resolving paths from the working directory', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/mk',
+        DATABASE_URL: 'postgres://u@db/mk',
+        JWT_SECRET: 's3cret',
+        JWT_TTL_SECONDS: '60',
+        SEED: 'FALSE',
+        DASHBOARD_DIR: '/opt/dash',
+        API_HOST: 'https://api.example.com/api',
+        UPLOAD_URL: 'https://images.example.com/upload',
+        PUBLIC_SITE_ROOT: 'https://site.example.com/',
+        LOG_LEVEL: 'silent',
+        MAX_UPLOAD_MB: '2',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/app/var/mk',
+      databaseUrl: 'postgres://u@db/mk',
+      jwtSecret: 's3cret',
+      jwtTtlSeconds: 60,
+      seed: false,
+      dashboardDir: '/opt/dash',
+      apiHost: 'https://api.example.com/api',
+      uploadUrl: 'https://images.example.com/upload',
+      publicSiteRoot: 'https://site.example.com/',
+      logLevel: 'silent',
+      maxUploadMb: 2,
+    });
+  });
+
+  it('refuses values it cannot use', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ JWT_TTL_SECONDS: '0' })).toThrow(/JWT_TTL_SECONDS/);
+  });
+});

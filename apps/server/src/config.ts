@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { DEFAULT_DASHBOARD_DIR } from './paths';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; PGlite data, the JWT secret and uploads live here. */
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  jwtTtlSeconds: number;
+  seed: boolean;
+  dashboardDir: string;
+  apiHost: string;
+  uploadUrl: string;
+  publicSiteRoot: string;
+  logLevel: LogLevel;
+  maxUploadMb: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intVar(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads the configuration from environment variables; relative paths resolve from the working directory. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    port: intVar(env, 'PORT', 3000),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || './data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    jwtTtlSeconds: intVar(env, 'JWT_TTL_SECONDS', 43200, 1),
+    seed: env.SEED?.trim().toLowerCase() !== 'false',
+    dashboardDir: env.DASHBOARD_DIR?.trim() ? path.resolve(cwd, env.DASHBOARD_DIR.trim()) : DEFAULT_DASHBOARD_DIR,
+    apiHost: env.API_HOST?.trim() || '/api',
+    uploadUrl: env.UPLOAD_URL?.trim() || '/api/media/upload',
+    publicSiteRoot: env.PUBLIC_SITE_ROOT?.trim() || 'https://example.com/',
+    logLevel,
+    maxUploadMb: intVar(env, 'MAX_UPLOAD_MB', 5, 1),
+  };
+}

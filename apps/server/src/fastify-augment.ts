@@ -1,0 +1,27 @@
+import type { Role } from '@mk/contracts';
+import type { Config } from './config';
+import type { Db, DatabaseKind } from './db/database';
+import type { Realtime } from './realtime/realtime';
+import type { LoginThrottle } from './auth/login-throttle';
+
+/** The authenticated administrator, re-loaded from the database on every request. */
+export interface AuthUser {
+  sys_id: string;
+  role: Role;
+  email: string;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DatabaseKind;
+    config: Config;
+    realtime: Realtime;
+    tokens: { secret: string; ttlSeconds: number };
+    loginThrottle: LoginThrottle;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}

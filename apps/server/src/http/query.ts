@@ -1,0 +1,32 @@
+import { BadRequestError } from './errors';
+
+/** A trimmed text query parameter, undefined when absent or empty; a repeated parameter is refused. */
+export function queryText(query: unknown, key: string, maxLength = 100): string | undefined {
+  const raw = ((query ?? {}) as Record<string, unknown>)[key];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw new BadRequestError(`${key} must be given once`);
+  const value = raw.trim();
+  if (value.length > maxLength) throw new BadRequestError(`${key} must be at most ${maxLength} characters`);
+  return value === '' ? undefined : value;
+}
+
+/** Escapes LIKE wildcards so a user's `%` or `_` matches itself; the result goes inside `%...%`. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** One of `allowed`, or undefined when absent; anything else is a 400 (`Unknown city PARIS`), not an empty list. */
+export function queryOneOf<T extends string>(query: unknown, key: string, allowed: readonly T[]): T | undefined {
+  const value = queryText(query, key);
+  if (value !== undefined && !(allowed as readonly string[]).includes(value)) throw new BadRequestError(`Unknown ${key} ${value}`);
+  return value as T | undefined;
+}
+
+/** `tags=3,7`: the tag ids of an any-of filter, without repeats. */
+export function queryTagIds(query: unknown): number[] | undefined {
+  const value = queryText(query, 'tags', 1000);
+  if (value === undefined) return undefined;
+  const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+  if (!parts.every((part) => /^\d{1,9}$/.test(part))) throw new BadRequestError('tags must be a comma list of tag ids');
+  return [...new Set(parts.map(Number))];
+}

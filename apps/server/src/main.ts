@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedOnStart } from './seed/seed';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const openedMs = Date.now() - started;
+  const seeded = await seedOnStart(database.db, config);
+  const app = await buildApp({ db: database.db, config, dbKind: database.kind });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // app.close stops accepting, disconnects sockets (preClose), lets requests in flight finish.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.dataDir, seeded, openedMs, startupMs: Date.now() - started },
+    'server ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { createTestApp, DEMO, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { MAX_UPLOAD_MB: '1' } });
+  token = await t.login(DEMO.clinicPic);
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2048)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(1024)]);
+
+/** A multipart body the way the dashboard (and an image host's clients) send it: file first. */
+function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
+  const boundary = `----mk${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`
+      : `form-data; name="${part.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function upload(file: Buffer, filename: string, preset = 'images', auth = true) {
+  const body = multipart([
+    { name: 'file', value: file, filename, type: 'image/png' },
+    { name: 'upload_preset', value: preset },
+    { name: 'cloud_name', value: 'local' },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    payload: body.payload,
+    headers: { ...body.headers, host: 'dash.example.test', ...(auth ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+describe('POST /api/media/upload', () => {
+  it('stores an image, answers like an image host, serves it back byte for byte and audits it', async () => {
+    const response = await upload(PNG, 'logo.PNG');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ result: 'ok', message: 'File uploaded', payload: { bytes: PNG.length, format: 'png' } });
+    expect(body.secure_url).toMatch(/^http:\/\/dash\.example\.test\/api\/media\/files\/[0-9a-f-]{36}\.png$/);
+    expect(body.payload.secure_url).toBe(body.secure_url);
+
+    const served = await t.app.inject({ method: 'GET', url: new URL(body.secure_url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    const admin = await t.login(DEMO.admin);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit-read/?entity_type=media&entity_id=${body.payload.public_id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(audit.statusCode).toBe(200);
+    expect(audit.json().payload).toMatchObject({
+      count: 1,
+      rows: [{ action: 'create', entity_type: 'media', entity_id: body.payload.public_id, actor_role: 'PIC', before: null }],
+    });
+    expect(audit.json().payload.rows[0].after).toMatchObject({ original_name: 'logo.PNG', size: PNG.length });
+  });
+
+  it('accepts jpg and jpeg, and a CSV for the patients preset', async () => {
+    expect((await upload(JPEG, 'photo.jpg')).json().payload.format).toBe('jpg');
+    expect((await upload(JPEG, 'photo.jpeg')).json().payload.format).toBe('jpeg');
+    const csv = Buffer.from('name,national_id,phone\nسارة,1000000008,0551234567\n');
+    const response = await upload(csv, 'patients.csv', 'patients_csv');
+    expect(response.json().payload.format).toBe('csv');
+    const served = await t.app.inject({ method: 'GET', url: new URL(response.json().secure_url).pathname });
+    expect(served.rawPayload.equals(csv)).toBe(true);
+  });
+
+  it('refuses other types, checked by name and by content', async () => {
+    const cases: [Buffer, string, string][] = [
+      [Buffer.from('GIF89a....'), 'anim.gif', 'images'],
+      [Buffer.from('#!/bin/sh\nrm -rf /'), 'logo.png', 'images'],
+      [PNG, 'logo.jpg', 'images'],
+      [PNG, 'logo', 'images'],
+    ];
+    for (const [bytes, name, preset] of cases) {
+      const response = await upload(bytes, name, preset);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ result: 'error', message: 'Only jpeg, jpg and png images are accepted', payload: null });
+    }
+    const csv = await upload(PNG, 'patients.csv', 'patients_csv');
+    expect(csv.statusCode).toBe(400);
+    expect(csv.json().message).toBe('Only CSV files are accepted');
+    const unknownPreset = await upload(PNG, 'logo.png', 'videos');
+    expect(unknownPreset.statusCode).toBe(400);
+    expect(unknownPreset.json().result).toBe('error');
+  });
+
+  it('refuses a file above the limit with 413', async () => {
+    const big = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(1024 * 1024 + 1)]);
+    const response = await upload(big, 'huge.png');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ result: 'error', message: 'File is too large (max 1 MB)', payload: null });
+  });
+
+  it('needs a token', async () => {
+    expect((await upload(PNG, 'logo.png', 'images', false)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/media/files/:name', () => {
+  it('answers 404 in the envelope for unknown or malformed names', async () => {
+    for (const name of ['00000000-0000-4000-8000-000000000000.png', '..%2F..%2Fjwt-secret', 'x.exe']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/media/files/${name}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ result: 'error', message: 'Not found', payload: null });
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import { requireUser } from '../auth/policy';
+import { fail, ok } from '../http/envelope';
+import { BadRequestError, PayloadTooLargeError } from '../http/errors';
+import { storeUpload, UPLOADS_FOLDER } from './media.service';
+import { CSV_MAX_MB, extensionOf, MIME_BY_EXT, presetFor, uploadPresets } from './upload-presets';
+
+const MB = 1024 * 1024;
+const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpe?g|csv)$/;
+
+/** Largest file any preset accepts; multipart stops reading beyond it. */
+export function uploadByteLimit(maxImageMb: number): number {
+  return Math.max(maxImageMb, CSV_MAX_MB) * MB;
+}
+
+/**
+ * An image host of our own, answering like the one the spec calls (multipart `file`,
+ * `upload_preset`, `cloud_name`; reply with `secure_url`), so the dashboard can point at either.
+ */
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  const presets = uploadPresets(app.config.maxUploadMb);
+  const overallMb = uploadByteLimit(app.config.maxUploadMb) / MB;
+
+  app.post('/media/upload', { preHandler: requireUser }, async (request, reply) => {
+    if (!request.isMultipart()) throw new BadRequestError('The request is not multipart');
+    const fields: Record<string, unknown> = {};
+    let file: { filename: string; bytes: Buffer } | undefined;
+    try {
+      for await (const part of request.parts() as AsyncIterable<Multipart>) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          if (part.fieldname === 'file') file = { filename: part.filename, bytes };
+        } else {
+          fields[part.fieldname] = part.value;
+        }
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        const known = typeof fields.upload_preset === 'string' ? presets[fields.upload_preset] : undefined;
+        throw new PayloadTooLargeError(`File is too large (max ${known?.maxMb ?? overallMb} MB)`);
+      }
+      throw error;
+    }
+
+    const preset = presetFor(presets, fields.upload_preset);
+    if (!file || file.bytes.length === 0) throw new BadRequestError('Please choose a file to upload');
+    if (file.bytes.length > preset.maxMb * MB) throw new PayloadTooLargeError(`File is too large (max ${preset.maxMb} MB)`);
+    const format = preset.detect(file.filename, file.bytes);
+    if (!format) throw new BadRequestError(preset.wrongTypeMessage);
+
+    const row = await storeUpload(app.db, app.config.dataDir, request, {
+      preset: preset.name,
+      originalName: file.filename,
+      bytes: file.bytes,
+      format,
+    });
+    const secureUrl = `${request.protocol}://${request.host}/api/media/files/${path.basename(row.path)}`;
+    return reply.send({
+      ...ok('File uploaded', { secure_url: secureUrl, public_id: row.sys_id, bytes: row.size, format: format.ext }),
+      secure_url: secureUrl,
+    });
+  });
+
+  // No authentication: <img src> cannot send a bearer token, and the names are unguessable UUIDs.
+  app.get('/media/files/:name', async (request, reply) => {
+    const { name } = request.params as { name: string };
+    if (!FILE_NAME.test(name)) return reply.status(404).send(fail('Not found'));
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(path.join(app.config.dataDir, UPLOADS_FOLDER, name));
+    } catch {
+      return reply.status(404).send(fail('Not found'));
+    }
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .type(MIME_BY_EXT[extensionOf(name)])
+      .send(bytes);
+  });
+}

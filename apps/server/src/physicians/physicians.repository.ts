@@ -1,0 +1,132 @@
+import { and, asc, count, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { City, Specialization } from '@mk/contracts';
+import type { DbOrTx } from '../db/database';
+import { clinics, physicianSlots, physicians, type ClinicRow, type NewPhysicianRow, type PhysicianRow } from '../db/schema';
+import { containsPattern } from '../http/query';
+import { entitiesWithAnyTag } from '../tags/tags.repository';
+import { PHYSICIAN_VIEW_COLUMNS, PUBLIC_PHYSICIAN_COLUMNS, type PhysicianClinic, type PhysicianView, type PublicPhysician } from './physician.view';
+
+/** The three kinds of consultation the list filters on; online is any of audio, text and video. */
+export const LIST_CONSULTATION_TYPES = ['online', 'walkin', 'homecare'] as const;
+export type ListConsultationType = (typeof LIST_CONSULTATION_TYPES)[number];
+
+export interface PhysicianFilter {
+  /** Only physicians of clinics this PIC is in charge of. */
+  picId?: string;
+  /** Part of the English or the Arabic name, any case. */
+  name?: string;
+  /** The city of the physician's clinic. */
+  city?: City;
+  consultationType?: ListConsultationType;
+  specialization?: Specialization;
+  /** Physicians carrying any of these tags. */
+  tagIds?: number[];
+  clinicId?: string;
+}
+
+const CLINIC_NAMES = {
+  registered_clinic_name: clinics.registered_clinic_name,
+  registered_clinic_name_arabic: clinics.registered_clinic_name_arabic,
+};
+
+const byName = [asc(physicians.name), asc(physicians.sys_id)];
+
+function consultationCondition(type: ListConsultationType): SQL | undefined {
+  if (type === 'online') return or(eq(physicians.audio_enabled, true), eq(physicians.text_enabled, true), eq(physicians.video_enabled, true));
+  if (type === 'walkin') return eq(physicians.walkin_enabled, true);
+  return eq(physicians.homecare_enabled, true);
+}
+
+/** Live physicians matching every given filter, by name, each with its clinic's names. */
+export async function listPhysicians(
+  db: DbOrTx,
+  filter: PhysicianFilter,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: PhysicianView[] }> {
+  const conditions: (SQL | undefined)[] = [isNull(physicians.deleted_at)];
+  if (filter.picId) conditions.push(eq(clinics.pic_id, filter.picId));
+  if (filter.name) {
+    const pattern = containsPattern(filter.name);
+    conditions.push(or(ilike(physicians.name, pattern), ilike(physicians.arabic_name, pattern)));
+  }
+  if (filter.city) conditions.push(eq(clinics.city, filter.city));
+  if (filter.consultationType) conditions.push(consultationCondition(filter.consultationType));
+  if (filter.specialization) conditions.push(eq(physicians.specialization, filter.specialization));
+  if (filter.tagIds?.length) conditions.push(inArray(physicians.sys_id, entitiesWithAnyTag(db, 'PHYSICIAN', filter.tagIds)));
+  if (filter.clinicId) conditions.push(eq(physicians.clinic_id, filter.clinicId));
+  const where = and(...conditions);
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ physician: PHYSICIAN_VIEW_COLUMNS, clinic: CLINIC_NAMES })
+      .from(physicians)
+      .innerJoin(clinics, eq(clinics.sys_id, physicians.clinic_id))
+      .where(where)
+      .orderBy(...byName)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(physicians).innerJoin(clinics, eq(clinics.sys_id, physicians.clinic_id)).where(where),
+  ]);
+  return { count: Number(total.value), rows: rows.map(({ physician, clinic }) => ({ ...physician, clinic })) };
+}
+
+/** A live physician (with its hash, for the write paths); `forUpdate` locks the row until the transaction ends. */
+export async function findLivePhysician(db: DbOrTx, sysId: string, options: { forUpdate?: boolean } = {}): Promise<PhysicianRow | undefined> {
+  const query = db
+    .select()
+    .from(physicians)
+    .where(and(eq(physicians.sys_id, sysId), isNull(physicians.deleted_at)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The clinic a physician belongs to, as ownership and the views need it (deleted or not). */
+export async function clinicOfPhysician(db: DbOrTx, clinicId: string): Promise<(PhysicianClinic & Pick<ClinicRow, 'sys_id' | 'pic_id' | 'deleted_at'>) | undefined> {
+  const [row] = await db
+    .select({ sys_id: clinics.sys_id, pic_id: clinics.pic_id, deleted_at: clinics.deleted_at, ...CLINIC_NAMES })
+    .from(clinics)
+    .where(eq(clinics.sys_id, clinicId))
+    .limit(1);
+  return row;
+}
+
+/** Physicians of one clinic that the patient app may offer: live, with at least one stored slot. */
+export async function listBookablePhysicians(db: DbOrTx, clinicId: string): Promise<PublicPhysician[]> {
+  const hasSlot = exists(
+    db.select({ one: sql`1` }).from(physicianSlots).where(eq(physicianSlots.physician_id, physicians.sys_id)),
+  );
+  return db
+    .select(PUBLIC_PHYSICIAN_COLUMNS)
+    .from(physicians)
+    .where(and(eq(physicians.clinic_id, clinicId), isNull(physicians.deleted_at), hasSlot))
+    .orderBy(...byName);
+}
+
+/** Whether another live physician already uses this email, whatever its case. */
+export async function emailTaken(db: DbOrTx, email: string, exceptSysId?: string): Promise<boolean> {
+  const conditions = [sql`lower(${physicians.email}) = lower(${email})`, isNull(physicians.deleted_at)];
+  if (exceptSysId) conditions.push(ne(physicians.sys_id, exceptSysId));
+  const [row] = await db.select({ sys_id: physicians.sys_id }).from(physicians).where(and(...conditions)).limit(1);
+  return row !== undefined;
+}
+
+export async function pathTaken(db: DbOrTx, path: string, exceptSysId?: string): Promise<boolean> {
+  const match = exceptSysId ? and(eq(physicians.path, path), ne(physicians.sys_id, exceptSysId)) : eq(physicians.path, path);
+  const [row] = await db.select({ sys_id: physicians.sys_id }).from(physicians).where(match).limit(1);
+  return row !== undefined;
+}
+
+export async function insertPhysician(db: DbOrTx, values: NewPhysicianRow): Promise<PhysicianRow> {
+  const [row] = await db.insert(physicians).values(values).returning();
+  return row;
+}
+
+export async function updatePhysician(db: DbOrTx, sysId: string, changes: Partial<NewPhysicianRow>): Promise<PhysicianRow> {
+  const [row] = await db
+    .update(physicians)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(physicians.sys_id, sysId))
+    .returning();
+  return row;
+}

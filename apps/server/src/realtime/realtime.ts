@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { REALTIME, type Role } from '@mk/contracts';
+import { authenticateToken, bearerToken } from '../auth/policy';
+
+/** What later issues use to push events (`new_order`, `offer_actions_{id}`) to connected dashboards. */
+export interface Realtime {
+  emitToUser(sysId: string, event: string, data: unknown): void;
+  emitToRole(role: Role, event: string, data: unknown): void;
+  emit(event: string, data: unknown): void;
+  /** Disconnects every socket and stops accepting new ones. */
+  close(): Promise<void>;
+}
+
+function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true; // not a browser
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function handshakeToken(socket: Socket): string | undefined {
+  const { auth, headers, query } = socket.handshake;
+  if (typeof auth?.token === 'string' && auth.token) return auth.token.replace(/^Bearer\s+/i, '');
+  const fromHeader = bearerToken(headers.authorization);
+  if (fromHeader) return fromHeader;
+  return typeof query.token === 'string' && query.token ? query.token : undefined;
+}
+
+/**
+ * socket.io on the app's HTTP server at /order-write/socket.io. No CORS headers are sent, so only
+ * the dashboard's own origin can use it from a browser; every connection must prove a valid token.
+ */
+export function attachRealtime(app: FastifyInstance): Realtime {
+  const io = new Server(app.server, {
+    path: REALTIME.path,
+    serveClient: false,
+    // WebSockets are not bound by CORS, so refuse browser handshakes from another origin explicitly.
+    allowRequest: (request, callback) => callback(null, sameOrigin(request.headers.origin, request.headers.host)),
+  });
+
+  io.use((socket, next) => {
+    authenticateToken(app.db, handshakeToken(socket), app.tokens.secret)
+      .then((user) => {
+        socket.data.user = user;
+        void socket.join([`user:${user.sys_id}`, `role:${user.role}`]);
+        next();
+      })
+      .catch(() => next(new Error('unauthorized')));
+  });
+
+  let closed = false;
+  return {
+    emitToUser: (sysId, event, data) => void io.to(`user:${sysId}`).emit(event, data),
+    emitToRole: (role, event, data) => void io.to(`role:${role}`).emit(event, data),
+    emit: (event, data) => void io.emit(event, data),
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+}

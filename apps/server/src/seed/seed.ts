@@ -1,0 +1,104 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/database';
+import { administrators, centers, clinics, pharmacies, physicians, tagAssignments, tags } from '../db/schema';
+import { physicianSlotsFor } from '../schedules/schedule-periods';
+import { insertSlots } from '../schedules/schedule.repository';
+import { CATALOGUE_CLINICS, DEMO_TAGS, demoTagIndexes } from './demo-clinics';
+import { demoPhysicians } from './demo-physicians';
+import { DEMO_CENTERS, DEMO_CLINICS, DEMO_PASSWORD, DEMO_PHARMACIES, DEMO_USERS } from './demo-data';
+import { removeFiles, storeDemoLogos } from './demo-logos';
+
+// scrypt is slow on purpose; one hash of the shared demo password serves every demo account.
+let demoHash: Promise<string> | undefined;
+function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
+
+/** The clinic PIC's two clinics first, then the catalogue. */
+export const ALL_DEMO_CLINICS = [...DEMO_CLINICS, ...CATALOGUE_CLINICS];
+
+/** Three physicians per demo clinic, each with a weekly schedule. */
+export const ALL_DEMO_PHYSICIANS = demoPhysicians(ALL_DEMO_CLINICS);
+
+/**
+ * Seeds the demo accounts, facilities, clinic logos, physicians with their schedules and tags when there are no administrators yet.
+ * One transaction: a crash half-way leaves an empty database (and no logo files) that the next
+ * start seeds again. Returns whether it seeded.
+ */
+export async function seedDemoData(db: Db, dataDir: string): Promise<boolean> {
+  const passwordHash = await demoPasswordHash();
+  const written: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      const [{ value }] = await tx.select({ value: count() }).from(administrators);
+      if (Number(value) > 0) return false;
+      const users = await tx
+        .insert(administrators)
+        .values(DEMO_USERS.map(({ name, email, role }) => ({ name, email: email.toLowerCase(), role, password_hash: passwordHash })))
+        .onConflictDoNothing({ target: administrators.email })
+        .returning({ sys_id: administrators.sys_id, email: administrators.email });
+      // Another process seeding at the same moment got there first.
+      if (users.length < DEMO_USERS.length) return false;
+      const idOf = (key: string) => {
+        const email = DEMO_USERS.find((user) => user.key === key)!.email;
+        return users.find((user) => user.email === email)!.sys_id;
+      };
+
+      const logos = await storeDemoLogos(tx, dataDir, written);
+      const seededClinics = await tx
+        .insert(clinics)
+        .values(ALL_DEMO_CLINICS.map(({ owner, ...row }, index) => ({ ...row, pic_id: idOf(owner), avatar: logos[index % logos.length] })))
+        .returning({ sys_id: clinics.sys_id, path: clinics.path });
+      await tx.insert(pharmacies).values(DEMO_PHARMACIES.map(({ owner, ...row }) => ({ ...row, pic_id: idOf(owner) })));
+      await tx.insert(centers).values(DEMO_CENTERS.map(({ owner, ...row }) => ({ ...row, pic_id: idOf(owner) })));
+
+      const seededTags = await tx
+        .insert(tags)
+        .values(DEMO_TAGS.map((name) => ({ name })))
+        .returning({ id: tags.id, name: tags.name });
+      const tagId = (index: number) => seededTags.find((tag) => tag.name === DEMO_TAGS[index])!.id;
+      const clinicId = (path: string | null | undefined) => seededClinics.find((clinic) => clinic.path === path)!.sys_id;
+      await tx.insert(tagAssignments).values(
+        ALL_DEMO_CLINICS.flatMap((clinic, index) =>
+          demoTagIndexes(index).map((tag) => ({ entity_type: 'CLINIC', entity_sys_id: clinicId(clinic.path), tag_id: tagId(tag) })),
+        ),
+      );
+
+      const seededPhysicians = await tx
+        .insert(physicians)
+        .values(
+          ALL_DEMO_PHYSICIANS.map(({ clinicIndex, physician }) => ({
+            ...physician,
+            clinic_id: clinicId(ALL_DEMO_CLINICS[clinicIndex].path),
+            password_hash: physician.app_access ? passwordHash : null,
+          })),
+        )
+        .returning({ sys_id: physicians.sys_id, path: physicians.path });
+      const physicianId = new Map(seededPhysicians.map((row) => [row.path, row.sys_id]));
+      await insertSlots(
+        tx,
+        ALL_DEMO_PHYSICIANS.flatMap(({ physician, periods }) =>
+          physicianSlotsFor(periods, physician.consultation_duration).map((slot) => ({ ...slot, physician_id: physicianId.get(physician.path ?? null)! })),
+        ),
+      );
+      await tx.insert(tagAssignments).values(
+        ALL_DEMO_PHYSICIANS.map(({ physician }, index) => ({
+          entity_type: 'PHYSICIAN',
+          entity_sys_id: physicianId.get(physician.path ?? null)!,
+          tag_id: tagId(index % DEMO_TAGS.length),
+        })),
+      );
+      return true;
+    });
+  } catch (error) {
+    await removeFiles(written);
+    throw error;
+  }
+}
+
+/** Start-up seeding: on unless SEED=false. Logos go to the media store under `dataDir`. */
+export async function seedOnStart(db: Db, config: { seed: boolean; dataDir: string }): Promise<boolean> {
+  return config.seed ? seedDemoData(db, config.dataDir) : false;
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireRole, requireUser } from '../auth/policy';
+import { ok } from '../http/envelope';
+import { queryText } from '../http/query';
+import { tagChangeBody, tagCreateBody } from './tag.body';
+import { listTags, searchActiveTags } from './tags.repository';
+import { assignTags, changeTag, createTag } from './tags.service';
+
+export const TAG_SEARCH_LIMIT = 20;
+
+const tagView = ({ id, name, active }: { id: number; name: string; active: boolean }) => ({ id, name, active });
+
+export async function tagsRoutes(app: FastifyInstance): Promise<void> {
+  // Active tags for pickers; an ADMIN may add ?include_inactive=true for the tag management page.
+  app.get('/tags-read/tags', { preHandler: requireUser }, async (request) => {
+    const includeInactive = currentUser(request).role === 'ADMIN' && queryText(request.query, 'include_inactive') === 'true';
+    return ok('Tags', (await listTags(app.db, { includeInactive })).map(tagView));
+  });
+
+  app.get('/tags-read/search-tags', { preHandler: requireUser }, async (request) => {
+    return ok('Tags', await searchActiveTags(app.db, queryText(request.query, 'search'), TAG_SEARCH_LIMIT));
+  });
+
+  app.post('/tags-write/assign-tag', { preHandler: requireUser }, async (request) => {
+    return ok('Tags assigned', await assignTags(app.db, request, currentUser(request), request.body));
+  });
+
+  app.post('/tags-write/tags', { preHandler: requireRole('ADMIN') }, async (request, reply) => {
+    const { name } = tagCreateBody(request.body);
+    return reply.status(201).send(ok('Tag created', tagView(await createTag(app.db, request, name))));
+  });
+
+  app.patch('/tags-write/tags/:id(^\\d{1,9}$)', { preHandler: requireRole('ADMIN') }, async (request) => {
+    const id = Number((request.params as { id: string }).id);
+    const changes = tagChangeBody(request.body);
+    return ok('Tag updated', tagView(await changeTag(app.db, request, id, changes)));
+  });
+}

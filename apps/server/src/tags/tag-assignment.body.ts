@@ -1,0 +1,55 @@
+import { TAG_ENTITY_TYPES, type TagEntityType } from '@mk/contracts';
+import { BadRequestError } from '../http/errors';
+
+export const MAX_ASSIGNMENTS = 1000;
+export const ASSIGN_LIST_MESSAGE = 'Send a non-empty list of tag assignments';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One item as sent; `valid` is false when its ids cannot name anything (reported as unknown later, in order). */
+export interface ParsedAssignment {
+  label: string;
+  entity_type: TagEntityType;
+  entity_sys_id: string;
+  tag_id: number | undefined;
+  rawTagId: unknown;
+  entityIdValid: boolean;
+}
+
+function tagIdOf(raw: unknown): number | undefined {
+  const value = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? value : undefined;
+}
+
+/**
+ * Checks the shape of `POST tags-write/assign-tag`: a non-empty list of
+ * `{entity_sys_id, entity_type, tag_id}`. A malformed item fails at once, naming the item
+ * ('Item 2: ...', counted from 1); ids that cannot exist are left to the in-order existence check.
+ */
+export function parseAssignments(body: unknown): ParsedAssignment[] {
+  if (!Array.isArray(body) || body.length === 0) throw new BadRequestError(ASSIGN_LIST_MESSAGE);
+  if (body.length > MAX_ASSIGNMENTS) throw new BadRequestError(`Send at most ${MAX_ASSIGNMENTS} tag assignments at once`);
+  return body.map((item: unknown, index) => {
+    const label = `Item ${index + 1}`;
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      throw new BadRequestError(`${label}: expected {entity_sys_id, entity_type, tag_id}`);
+    }
+    const { entity_sys_id, entity_type, tag_id } = item as Record<string, unknown>;
+    if (typeof entity_type !== 'string' || !(TAG_ENTITY_TYPES as readonly string[]).includes(entity_type)) {
+      throw new BadRequestError(`${label}: entity_type must be one of ${TAG_ENTITY_TYPES.join(', ')}`);
+    }
+    if (typeof entity_sys_id !== 'string' || entity_sys_id.trim() === '') {
+      throw new BadRequestError(`${label}: entity_sys_id is required`);
+    }
+    if (tag_id === undefined || tag_id === null || tag_id === '') throw new BadRequestError(`${label}: tag_id is required`);
+    const sysId = entity_sys_id.trim().toLowerCase();
+    return {
+      label,
+      entity_type: entity_type as TagEntityType,
+      entity_sys_id: sysId,
+      tag_id: tagIdOf(tag_id),
+      rawTagId: tag_id,
+      entityIdValid: UUID.test(sysId),
+    };
+  });
+}

@@ -1,0 +1,102 @@
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { TagEntityType } from '@mk/contracts';
+import type { DbOrTx } from '../db/database';
+import { tagAssignments, tags, type TagRow } from '../db/schema';
+import { containsPattern } from '../http/query';
+
+export interface TagItem {
+  id: number;
+  name: string;
+}
+
+export async function listTags(db: DbOrTx, options: { includeInactive: boolean }): Promise<TagRow[]> {
+  return db
+    .select()
+    .from(tags)
+    .where(options.includeInactive ? undefined : eq(tags.active, true))
+    .orderBy(asc(tags.name), asc(tags.id));
+}
+
+export async function searchActiveTags(db: DbOrTx, search: string | undefined, limit: number): Promise<TagItem[]> {
+  const conditions = [eq(tags.active, true)];
+  if (search) conditions.push(ilike(tags.name, containsPattern(search)));
+  return db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(and(...conditions))
+    .orderBy(asc(tags.name), asc(tags.id))
+    .limit(limit);
+}
+
+export async function findTag(db: DbOrTx, id: number): Promise<TagRow | undefined> {
+  const [row] = await db.select().from(tags).where(eq(tags.id, id)).limit(1);
+  return row;
+}
+
+export async function findTags(db: DbOrTx, ids: number[]): Promise<TagRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(tags).where(inArray(tags.id, ids));
+}
+
+/** Another tag with this name, whatever its case (the unique index is on lower(name)). */
+export async function findTagByName(db: DbOrTx, name: string, exceptId?: number): Promise<TagRow | undefined> {
+  const rows = await db
+    .select()
+    .from(tags)
+    .where(sql`lower(${tags.name}) = lower(${name})`)
+    .limit(2);
+  return rows.find((row) => row.id !== exceptId);
+}
+
+export async function insertTag(db: DbOrTx, name: string): Promise<TagRow> {
+  const [row] = await db.insert(tags).values({ name }).returning();
+  return row;
+}
+
+export async function updateTag(db: DbOrTx, id: number, changes: { name?: string; active?: boolean }): Promise<TagRow> {
+  const [row] = await db
+    .update(tags)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(tags.id, id))
+    .returning();
+  return row;
+}
+
+export interface NewAssignment {
+  entity_type: TagEntityType;
+  entity_sys_id: string;
+  tag_id: number;
+}
+
+/** Inserts what is not there yet; returns only the rows it added. */
+export async function insertAssignments(db: DbOrTx, items: NewAssignment[]): Promise<NewAssignment[]> {
+  if (items.length === 0) return [];
+  const added = await db
+    .insert(tagAssignments)
+    .values(items)
+    .onConflictDoNothing()
+    .returning({ entity_type: tagAssignments.entity_type, entity_sys_id: tagAssignments.entity_sys_id, tag_id: tagAssignments.tag_id });
+  return added as NewAssignment[];
+}
+
+/** The active tags of each entity, by name: entity sys_id -> tags. */
+export async function activeTagsOf(db: DbOrTx, entityType: TagEntityType, sysIds: string[]): Promise<Map<string, TagItem[]>> {
+  const byEntity = new Map<string, TagItem[]>(sysIds.map((id) => [id, []]));
+  if (sysIds.length === 0) return byEntity;
+  const rows = await db
+    .select({ entity_sys_id: tagAssignments.entity_sys_id, id: tags.id, name: tags.name })
+    .from(tagAssignments)
+    .innerJoin(tags, eq(tags.id, tagAssignments.tag_id))
+    .where(and(eq(tagAssignments.entity_type, entityType), inArray(tagAssignments.entity_sys_id, sysIds), eq(tags.active, true)))
+    .orderBy(asc(tags.name), asc(tags.id));
+  for (const row of rows) byEntity.get(row.entity_sys_id)?.push({ id: row.id, name: row.name });
+  return byEntity;
+}
+
+/** Sub-query: sys_ids of the entities of one type carrying any of these tags. */
+export function entitiesWithAnyTag(db: DbOrTx, entityType: TagEntityType, tagIds: number[]) {
+  return db
+    .select({ sys_id: tagAssignments.entity_sys_id })
+    .from(tagAssignments)
+    .where(and(eq(tagAssignments.entity_type, entityType), inArray(tagAssignments.tag_id, tagIds)));
+}

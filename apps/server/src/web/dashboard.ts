@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from '../http/envelope';
+import { isApiPath, issueCsrfCookie } from './csrf';
+import { runtimeConfigScript } from './runtime-config';
+
+const NOT_BUILT =
+  'The dashboard has not been built yet. Run `npx pnpm@10.34.9 --filter @mk/dashboard build` (or `npm start`), then reload. The API is available under /api.\n';
+
+/**
+ * Serves the dashboard build at `/`, `/config.js`, and index.html for every other GET outside
+ * /api (the dashboard's router decides what is unknown). Unknown /api paths answer a 404 envelope.
+ */
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  const root = app.config.dashboardDir;
+  const indexFile = path.join(root, 'index.html');
+  const built = existsSync(indexFile);
+
+  app.get('/config.js', async (request, reply) => {
+    issueCsrfCookie(request, reply);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('application/javascript; charset=utf-8')
+      .send(runtimeConfigScript(app.config));
+  });
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, status = 200) {
+    let html: Buffer;
+    try {
+      html = await readFile(indexFile);
+    } catch {
+      return reply.status(status === 200 && request.url === '/' ? 200 : 404).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    }
+    issueCsrfCookie(request, reply);
+    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  app.get('/', (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', (request, reply) => sendIndex(request, reply));
+
+  if (built) {
+    // Hashed assets: the static plugin answers them; anything it does not find reaches the handler below.
+    await app.register(fastifyStatic, { root, prefix: '/', index: false, wildcard: true });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    // A missing asset (a path ending in a file name) is a 404, not the app shell.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
+    if (isPage && !looksLikeFile) return sendIndex(request, reply);
+    if (isPage) return reply.status(404).type('text/plain; charset=utf-8').send('Not found\n');
+    return reply.status(404).send(fail('Not found'));
+  });
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  // bench.js is the benchmark (`npm run bench`), built like the server so it runs the same code.
+  entry: { main: 'src/main.ts', 'make-pglite-template': 'src/db/make-pglite-template.ts', bench: 'bench/run.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  // The ESM build gets __dirname/__filename shims; the source uses __dirname (never import.meta)
+  // because jest runs it as CommonJS.
+  shims: true,
+  sourcemap: true,
+  clean: true,
+  // Workspace packages are bundled so dist/main.js needs only the npm dependencies at run time.
+  noExternal: [/^@mk\//],
+});

@@ -1,0 +1,64 @@
+import type { Clinic, ClinicListQuery, ClinicWrite, DataPage, RowsPage, TagSearchItem } from '@mk/contracts';
+import { api, providesList } from './api';
+
+/** A clinic of the ADMIN list and of `clinic-read/{id}`: the record with its active tags. */
+export type TaggedClinic = Clinic & { tags?: TagSearchItem[] };
+
+/** What `DELETE clinic-write/{id}` answers. */
+export interface DeletedClinic {
+  sys_id: string;
+  registered_clinic_name: string;
+}
+
+export interface ClinicPageArgs {
+  page: number;
+  limit: number;
+}
+
+export const clinicsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** PIC list (spec 1 section 6): page and limit only; payload `count` and `data`. */
+    getClinicsPage: build.query<DataPage<Clinic>, ClinicPageArgs>({
+      query: ({ page, limit }) => ({ url: 'clinic-read/', params: { page, limit } }),
+      providesTags: (result) => providesList(result?.data, 'Clinic'),
+    }),
+    /** ADMIN list with filters; empty filters are left out of the query string. */
+    getClinics: build.query<RowsPage<TaggedClinic>, ClinicListQuery>({
+      query: (filters) => ({ url: 'clinic-read/clinics', params: { ...filters } }),
+      providesTags: (result) => providesList(result?.rows, 'Clinic'),
+    }),
+    /** The payload is an array whose first item is the clinic (spec 1 section 3). */
+    getClinic: build.query<TaggedClinic, string>({
+      query: (id) => ({ url: `clinic-read/${encodeURIComponent(id)}` }),
+      transformResponse: (payload: TaggedClinic[] | TaggedClinic) => (Array.isArray(payload) ? payload[0] : payload),
+      providesTags: (_result, _error, id) => [{ type: 'Clinic', id }],
+    }),
+    createClinic: build.mutation<Clinic, Partial<ClinicWrite>>({
+      query: (body) => ({ url: 'clinic-write', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Clinic', id: 'LIST' }],
+    }),
+    updateClinic: build.mutation<Clinic, { id: string; changes: Partial<ClinicWrite> }>({
+      query: ({ id, changes }) => ({ url: `clinic-write/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Clinic', id },
+        { type: 'Clinic', id: 'LIST' },
+      ],
+    }),
+    deleteClinic: build.mutation<DeletedClinic, string>({
+      query: (id) => ({ url: `clinic-write/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Clinic', id },
+        { type: 'Clinic', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetClinicsPageQuery,
+  useGetClinicsQuery,
+  useGetClinicQuery,
+  useCreateClinicMutation,
+  useUpdateClinicMutation,
+  useDeleteClinicMutation,
+} = clinicsApi;

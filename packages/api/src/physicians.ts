@@ -1,0 +1,66 @@
+import type { OperatingPeriod, Physician, PhysicianListQuery, RowsPage, StoredSlot, TagSearchItem } from '@mk/contracts';
+import { api, providesList } from './api';
+
+/** A physician of `doctor-read/v2` and `doctor-read/{id}`: the record with its clinic names and tags. */
+export type ListedPhysician = Physician & { tags?: TagSearchItem[] };
+
+/** What `DELETE doctor-write/{id}` answers. */
+export interface DeletedPhysician {
+  sys_id: string;
+  name: string;
+}
+
+export interface PhysicianScheduleArgs {
+  physicianId: string;
+  periods: OperatingPeriod[];
+}
+
+export const physiciansApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The filtered list (spec 1 section 7); empty filters are left out of the query string. */
+    getPhysicians: build.query<RowsPage<ListedPhysician>, PhysicianListQuery>({
+      query: (filters) => ({ url: 'doctor-read/v2', params: { ...filters } }),
+      providesTags: (result) => providesList(result?.rows, 'Physician'),
+    }),
+    getPhysician: build.query<ListedPhysician, string>({
+      query: (id) => ({ url: `doctor-read/${encodeURIComponent(id)}` }),
+      providesTags: (_result, _error, id) => [{ type: 'Physician', id }],
+    }),
+    deletePhysician: build.mutation<DeletedPhysician, string>({
+      query: (id) => ({ url: `doctor-write/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Physician', id },
+        { type: 'Physician', id: 'LIST' },
+        { type: 'Schedule', id },
+      ],
+    }),
+    /** The stored slots (day, from, until in HHMM). */
+    getOperatingHours: build.query<StoredSlot[], string>({
+      query: (physicianId) => ({ url: `appointment-management/get-operating-hour/${encodeURIComponent(physicianId)}` }),
+      providesTags: (_result, _error, physicianId) => [{ type: 'Schedule', id: physicianId }],
+    }),
+    /** Periods carry HHMM times; the server cuts them into slots. */
+    setOperatingHours: build.mutation<unknown, PhysicianScheduleArgs>({
+      query: ({ physicianId, periods }) => ({
+        url: 'appointment-management/set-operating-hour-v3',
+        method: 'POST',
+        body: { physician_id: physicianId, periods },
+      }),
+      invalidatesTags: (_result, _error, { physicianId }) => [{ type: 'Schedule', id: physicianId }],
+    }),
+    resetOperatingHours: build.mutation<unknown, string>({
+      query: (physicianId) => ({ url: `appointment-management/reset-operating-hour/${encodeURIComponent(physicianId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, physicianId) => [{ type: 'Schedule', id: physicianId }],
+    }),
+  }),
+});
+
+export const {
+  useGetPhysiciansQuery,
+  useGetPhysicianQuery,
+  useDeletePhysicianMutation,
+  useGetOperatingHoursQuery,
+  useLazyGetOperatingHoursQuery,
+  useSetOperatingHoursMutation,
+  useResetOperatingHoursMutation,
+} = physiciansApi;

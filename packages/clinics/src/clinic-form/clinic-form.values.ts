@@ -1,0 +1,73 @@
+import { CLINIC_FLAG_DEFAULTS, type Clinic } from '@mk/contracts';
+
+/** The text fields of the clinic forms, in the order of their sections. */
+export const CLINIC_TEXT_FIELDS = [
+  'registered_clinic_name',
+  'registered_clinic_name_arabic',
+  'pic_id',
+  'specialization',
+  'clinic_bio_en',
+  'clinic_bio',
+  'SCFHS_license_number',
+  'website',
+  'contact_number',
+  'address',
+  'street',
+  'city',
+  'zip',
+  'country',
+  'lat',
+  'lng',
+  'account_name',
+  'bank_name',
+  'account_number',
+  'IBAN_number',
+  'avatar',
+] as const;
+
+export const CLINIC_FLAG_FIELDS = ['walkin_enabled', 'homecare_enabled', 'same_day_booking', 'enable_online_pay', 'enable_clinic_pay'] as const;
+
+export type ClinicTextField = (typeof CLINIC_TEXT_FIELDS)[number];
+export type ClinicFlagField = (typeof CLINIC_FLAG_FIELDS)[number];
+export type ClinicFormValues = Record<ClinicTextField, string> & Record<ClinicFlagField, boolean>;
+export type ClinicFormField = ClinicTextField | ClinicFlagField;
+
+export type SectionKey = 'ginfo' | 'contact' | 'address' | 'bank';
+
+/** The four expandable sections, numbered 0 to 3 (spec 1 section 2), and the fields each holds. */
+export const CLINIC_SECTIONS: ReadonlyArray<{ key: SectionKey; fields: readonly ClinicFormField[] }> = [
+  {
+    key: 'ginfo',
+    fields: [
+      'registered_clinic_name',
+      'registered_clinic_name_arabic',
+      'pic_id',
+      'specialization',
+      'clinic_bio_en',
+      'clinic_bio',
+      'SCFHS_license_number',
+      ...CLINIC_FLAG_FIELDS,
+    ],
+  },
+  { key: 'contact', fields: ['website', 'contact_number'] },
+  { key: 'address', fields: ['address', 'street', 'city', 'zip', 'country', 'lat', 'lng'] },
+  { key: 'bank', fields: ['account_name', 'bank_name', 'account_number', 'IBAN_number'] },
+];
+
+/** Register defaults (spec 1 section 3): text empty, online pay on, the other flags off. */
+export function emptyClinicValues(picId = ''): ClinicFormValues {
+  const values = Object.fromEntries(CLINIC_TEXT_FIELDS.map((field) => [field, ''])) as Record<ClinicTextField, string>;
+  return { ...values, pic_id: picId, same_day_booking: false, ...CLINIC_FLAG_DEFAULTS };
+}
+
+/** A stored clinic as form values: missing texts become '' and missing flags false. */
+export function valuesFromClinic(clinic: Partial<Clinic>): ClinicFormValues {
+  const source = clinic as Record<string, unknown>;
+  const values = emptyClinicValues();
+  for (const field of CLINIC_TEXT_FIELDS) {
+    const value = source[field];
+    values[field] = value === null || value === undefined ? '' : String(value);
+  }
+  for (const field of CLINIC_FLAG_FIELDS) values[field] = source[field] === true;
+  return values;
+}

@@ -1,0 +1,70 @@
+import { Alert } from 'antd';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { clinicCreateSchema } from '@mk/validators';
+import { errorMessage, useCreateClinicMutation, useGetAdministratorsQuery } from '@mk/api';
+import { selectUser } from '@mk/session';
+import { PageSection, useNotify } from '@mk/ui';
+import { clinicPaths } from '../clinic-paths';
+import { ClinicForm } from '../clinic-form/clinic-form';
+import { emptyClinicValues, type ClinicFormValues } from '../clinic-form/clinic-form.values';
+import { createPayload } from '../clinic-form/clinic-payload';
+import { isTransportError } from '../errors';
+
+/** Its value can never be an administrator's id, so choosing nothing stays invalid. */
+const NO_PIC = '__no_pic__';
+
+/**
+ * Register a clinic (spec 1 sections 2, 5, 6, 8). ADMIN chooses the person in charge among the
+ * administrators with role PIC; a PIC's clinic is their own.
+ */
+export default function ClinicRegisterPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const user = useSelector(selectUser);
+  const admin = user?.role === 'ADMIN';
+  const administrators = useGetAdministratorsQuery(undefined, { skip: !admin });
+  const [createClinic] = useCreateClinicMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `clinics.register.${id}` }, values);
+
+  const initialValues = useMemo(() => emptyClinicValues(admin ? '' : (user?.sys_id ?? '')), [admin, user?.sys_id]);
+  const pics = (administrators.data?.rows ?? []).filter((candidate) => candidate.role === 'PIC');
+  const pic = admin
+    ? {
+        loading: administrators.isLoading,
+        options:
+          pics.length > 0 || administrators.isLoading
+            ? pics.map((candidate) => ({ value: candidate.sys_id, label: `${candidate.name} (${candidate.email})` }))
+            : [{ value: NO_PIC, label: intl.formatMessage({ id: 'clinics.form.fields.noPic' }), disabled: true }],
+      }
+    : undefined;
+
+  const submit = async (values: ClinicFormValues) => {
+    setFailure(null);
+    try {
+      // A PIC registers for themselves whatever the form holds (the server enforces it too).
+      await createClinic(createPayload({ ...values, pic_id: admin ? values.pic_id : user?.sys_id })).unwrap();
+    } catch (error) {
+      const message = errorMessage(error);
+      setFailure(message);
+      if (!isTransportError(error)) notify.error(t('failed', { message }));
+      return;
+    }
+    notify.success(t('created'));
+    navigate(clinicPaths.list());
+  };
+
+  return (
+    <PageSection
+      title={t('title')}
+      breadcrumb={[{ label: intl.formatMessage({ id: 'clinics.common.clinics' }), to: clinicPaths.list() }, { label: t('breadcrumb') }]}
+    >
+      {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBlockEnd: 16 }} />}
+      <ClinicForm schema={clinicCreateSchema} initialValues={initialValues} pic={pic} logoRequired submitLabel={t('submit')} onSubmit={submit} />
+    </PageSection>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CenterType, City } from './enums';
+
+/** A medical center (spec 3 section 3). lat and lng are strings. */
+export interface Center {
+  sys_id: string;
+  center_name: string;
+  center_name_arabic: string;
+  center_type: CenterType;
+  specialization?: string;
+  specialization_arabic?: string;
+  /** Shown as MOH license ID. */
+  SCFHS_license_number: string;
+  website?: string;
+  contact_number?: string;
+  /** District. */
+  address: string;
+  street: string;
+  city: City;
+  lat: string;
+  lng: string;
+  center_bio: string;
+  center_bio_ar: string;
+  account_name?: string;
+  bank_name?: string;
+  account_number?: string;
+  IBAN_number?: string;
+  pic_id?: string;
+  avatar?: string;
+  homecare_enabled: boolean;
+  center_pay: boolean;
+  online_pay: boolean;
+}
+
+/** Body of `POST center-write` and `PATCH center-write/{id}`. */
+export type CenterWrite = Omit<Center, 'sys_id'>;
+
+export const CENTER_FLAG_DEFAULTS = { homecare_enabled: false, center_pay: false, online_pay: true } as const;
+
+/** A lab center as the appointment wizard reads it. */
+export interface LabCenter {
+  sys_id: string;
+  center_name: string;
+  center_name_arabic: string;
+}

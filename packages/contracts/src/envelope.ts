@@ -1,0 +1,18 @@
+/** Every reply of the API, errors included: `{ result, message, payload }`. */
+export interface Envelope<T = unknown> {
+  result: 'ok' | 'error';
+  message: string;
+  payload: T;
+}
+
+/** List payload used by ADMIN listings (`count` and `rows`). */
+export interface RowsPage<T> {
+  count: number;
+  rows: T[];
+}
+
+/** List payload used by PIC listings (`count` and `data`). */
+export interface DataPage<T> {
+  count: number;
+  data: T[];
+}

@@ -1,0 +1,19 @@
+/** One medicine of a prescription. */
+export interface PrescriptionMedicine {
+  medicine_id?: string;
+  generic_name: string;
+  strength_value?: string | number;
+  strength_value_unit?: string;
+  dosage_form?: string;
+  note?: string;
+  is_dispensed?: boolean;
+}
+
+/** A prescription (spec 2 section 3). */
+export interface Prescription {
+  sys_id?: string;
+  patient_name: string;
+  clinic_name: string;
+  physician_name: string;
+  medicines: PrescriptionMedicine[];
+}

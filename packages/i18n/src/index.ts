@@ -1,0 +1,36 @@
+export {
+  localeSlice,
+  setLocale,
+  switchLocale,
+  selectLocale,
+  storedLocale,
+  isLocale,
+  directionOf,
+  LOCALE_STORAGE_KEY,
+  type LocaleRootState,
+} from './locale.slice';
+export {
+  registerMessages,
+  registeredMessageIds,
+  loadMessages,
+  flattenMessages,
+  type MessageSource,
+  type MessageSources,
+  type NestedMessages,
+  type FlatMessages,
+} from './messages.registry';
+export { I18nProvider, useMessagesFor } from './i18n.provider';
+export { catalogueProblems } from './catalogue-problems';
+export { useLocale, specializationLabel, cityLabel } from './labels';
+export {
+  formatSAR,
+  formatDate,
+  formatDateTime,
+  formatInRiyadh,
+  toRiyadh,
+  localizedName,
+  numberLocale,
+  RIYADH_TIME_ZONE,
+  DATE_PATTERN,
+  DATE_TIME_PATTERN,
+} from './formatters';

@@ -1,0 +1,49 @@
+import type { SessionUser } from '@mk/contracts';
+import { defineModule } from './module';
+import { navEntriesFor } from './module-routes';
+import { adminOnly, adminOrCenters, adminOrClinics, adminOrPharmacies, pharmaciesOnly } from './nav.predicates';
+
+const facility = { sys_id: 'f1', name: 'F' };
+const base = { name: 'U', email: 'u@example.com', sys_id: 'u1', token: 't' };
+const admin: SessionUser = { ...base, role: 'ADMIN' };
+const barePic: SessionUser = { ...base, role: 'PIC', clinics: [], pharmacies: [], centers: [] };
+const clinicPic: SessionUser = { ...barePic, clinics: [facility] };
+const pharmacyPic: SessionUser = { ...barePic, pharmacies: [facility] };
+const centerPic: SessionUser = { ...barePic, centers: [facility] };
+
+const demo = defineModule({
+  id: 'demo',
+  routes: [],
+  nav: [
+    { path: 'emergency', messageId: 'demo.emergency', order: 90, visible: pharmaciesOnly },
+    { path: 'clinics', messageId: 'demo.clinics', order: 40, visible: adminOrClinics },
+    { path: 'patients', messageId: 'demo.patients', order: 20, visible: adminOnly },
+    { path: 'orders', messageId: 'demo.orders', order: 60, visible: adminOrPharmacies },
+    { path: 'centers', messageId: 'demo.centers', order: 70, visible: adminOrCenters },
+    { path: 'promo', messageId: 'demo.promo', order: 95 },
+  ],
+  messages: { en: {}, ar: {} },
+});
+
+const paths = (user: SessionUser) => navEntriesFor([demo], user).map((entry) => entry.path);
+
+describe('sidebar visibility (spec 1 section 2)', () => {
+  it('gives ADMIN every admin entry, sorted by order, but not the pharmacy-only one', () => {
+    expect(paths(admin)).toEqual(['patients', 'clinics', 'orders', 'centers', 'promo']);
+  });
+
+  it('gives a PIC the entries of what they run', () => {
+    expect(paths(barePic)).toEqual(['promo']);
+    expect(paths(clinicPic)).toEqual(['clinics', 'promo']);
+    expect(paths(pharmacyPic)).toEqual(['orders', 'emergency', 'promo']);
+    expect(paths(centerPic)).toEqual(['centers', 'promo']);
+  });
+});
+
+describe('defineModule', () => {
+  it("refuses nav labels outside the module's message prefix", () => {
+    expect(() =>
+      defineModule({ id: 'clinics', routes: [], nav: [{ path: 'x', messageId: 'other.nav', order: 1 }], messages: { en: {}, ar: {} } }),
+    ).toThrow('must start with "clinics."');
+  });
+});

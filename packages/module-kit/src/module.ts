@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { SessionUser } from '@mk/contracts';
+import type { MessageSources } from '@mk/i18n';
+
+/** A lazily loaded page: the module's default export is the page component. */
+export interface ModuleRoute {
+  /** Path relative to the app root, e.g. `clinics/profile/:id`. */
+  path: string;
+  lazy: () => Promise<{ default: React.ComponentType }>;
+}
+
+/** A sidebar entry. Its label is the message `messageId`; it shows when `visible(user)` holds. */
+export interface NavEntry {
+  path: string;
+  messageId: string;
+  icon?: ReactNode;
+  /** Position in the sidebar; the shell keeps Home first and Logout last. */
+  order: number;
+  visible?: (user: SessionUser) => boolean;
+}
+
+/** What a domain package gives the shell (ARCHITECTURE.md, "The module contract"). */
+export interface DomainModule {
+  /** Route base and message-id prefix, e.g. `clinics`. */
+  id: string;
+  routes: ModuleRoute[];
+  nav: NavEntry[];
+  messages: MessageSources;
+}
+
+/**
+ * Declares a domain module. Checks, at start-up rather than on a user's click, that its nav
+ * labels use the module's own message prefix.
+ */
+export function defineModule(module: DomainModule): DomainModule {
+  for (const entry of module.nav) {
+    if (!entry.messageId.startsWith(`${module.id}.`)) {
+      throw new Error(`Module ${module.id}: nav message id "${entry.messageId}" must start with "${module.id}."`);
+    }
+  }
+  return module;
+}

@@ -1,0 +1,48 @@
+import type { TableColumnsType } from 'antd';
+import type { IntlShape } from 'react-intl';
+import type { Locale } from '@mk/contracts';
+import type { ListedPhysician } from '@mk/api';
+import { ActionsCell, IdCell, LinkCell, TextCell } from '@mk/ui';
+import { clinicNameOf, physicianName, profileLink } from '../physician-text';
+
+/** The row actions of this slice; Update Information and Physician Profile come with their pages. */
+export const PHYSICIAN_ROW_ACTIONS = ['schedule', 'remove'] as const;
+export type PhysicianRowAction = (typeof PHYSICIAN_ROW_ACTIONS)[number];
+
+/** ID, Physician Name, Physician Profile Link, Clinic, Actions (spec 1 section 2). */
+export function physicianColumns(
+  intl: IntlShape,
+  locale: Locale,
+  run: (action: PhysicianRowAction, physician: ListedPhysician) => void,
+): TableColumnsType<ListedPhysician> {
+  const t = (id: string) => intl.formatMessage({ id: `physicians.list.${id}` });
+  return [
+    { key: 'id', title: t('columns.id'), width: 150, render: (_, row) => <IdCell id={row.sys_id} /> },
+    { key: 'name', title: t('columns.name'), render: (_, row) => <bdi>{physicianName(row, locale)}</bdi> },
+    {
+      key: 'link',
+      title: t('columns.link'),
+      render: (_, row) => {
+        const href = profileLink(row.path);
+        return href ? <LinkCell href={href}>{href}</LinkCell> : <TextCell value={null} />;
+      },
+    },
+    { key: 'clinic', title: t('columns.clinic'), render: (_, row) => <TextCell value={clinicNameOf(row, locale) || null} /> },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      width: 90,
+      render: (_, row) => (
+        <ActionsCell
+          rowName={physicianName(row, locale)}
+          actions={PHYSICIAN_ROW_ACTIONS.map((action) => ({
+            key: action,
+            label: t(`actions.${action}`),
+            danger: action === 'remove',
+            onSelect: () => run(action, row),
+          }))}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { admin, callsTo, makePhysician, physicianServer, renderPhysicianPage, text } from '../test/physician-test-kit';
+import PhysicianListPage from './physician-list.page';
+
+const SARA = makePhysician();
+const OMAR = makePhysician({
+  sys_id: '7a1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0002',
+  name: 'Omar Hassan',
+  arabic_name: 'عمر حسن',
+  path: 'omar-hassan',
+  clinic: { registered_clinic_name: 'Shifa Clinic', registered_clinic_name_arabic: 'عيادة الشفاء' },
+});
+
+type Requests = ReturnType<typeof physicianServer>['requests'];
+const lastQuery = (requests: Requests) => Object.fromEntries(callsTo(requests, '/api/doctor-read/v2').at(-1)!.url.searchParams);
+
+function renderList(options: { route?: string; locale?: 'en' | 'ar' } = {}) {
+  return renderPhysicianPage(<PhysicianListPage />, {
+    user: admin,
+    locale: options.locale,
+    path: 'physicians',
+    route: options.route ?? '/physicians',
+  });
+}
+
+// Queries by text and label: computing accessible names of an antd table is slow in jsdom.
+const button = (name: string) => screen.getByText(name, { selector: 'button, button *' }).closest('button')!;
+const chooseOption = async (label: string, option: string) => {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  fireEvent.click(await screen.findByTitle(option));
+};
+const findDialog = () =>
+  waitFor(() => {
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+    if (!dialog) throw new Error('no dialog open');
+    return dialog;
+  });
+
+describe('physician list', () => {
+  it('shows the table, then sends the filters to doctor-read/v2 and puts them in the URL', async () => {
+    const { requests } = physicianServer({ physicians: [SARA, OMAR] });
+    const { router } = renderList({ route: '/physicians?page=2' });
+    expect(await screen.findByText('Omar Hassan')).toBeInTheDocument();
+    expect(screen.getByLabelText('Breadcrumb')).toHaveTextContent('Physicians');
+    expect(screen.getByText('Shifa Clinic')).toBeInTheDocument();
+    expect(screen.getByText('https://example.com/sara-ali').closest('a')).toHaveAttribute('href', 'https://example.com/sara-ali');
+    expect(lastQuery(requests)).toEqual({ page: '2', limit: '10' });
+
+    fireEvent.change(screen.getByLabelText('Physician name'), { target: { value: 'omar' } });
+    await chooseOption('Specialization', 'Dentistry');
+    await chooseOption('Consultation type', 'Walk-in');
+    fireEvent.change(screen.getByLabelText('Clinic'), { target: { value: 'noor' } });
+    fireEvent.click(await screen.findByTitle('Noor Clinic', undefined, { timeout: 2000 }));
+    fireEvent.click(button('Search'));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?name=omar&specialization=DENTISTRY&consultationType=walkin&clinic=c1&clinicName=Noor+Clinic'),
+    );
+    await waitFor(() =>
+      expect(lastQuery(requests)).toEqual({
+        page: '1',
+        limit: '10',
+        name: 'omar',
+        specialization: 'DENTISTRY',
+        consultationType: 'walkin',
+        clinic: 'c1',
+      }),
+    );
+    expect(callsTo(requests, '/api/clinic-read/clinics')[0].url.searchParams.get('name')).toBe('noor');
+  });
+
+  it('Clear empties the filters, the URL and the query', async () => {
+    const { requests } = physicianServer();
+    const { router } = renderList({ route: '/physicians?name=sara&consultationType=online&page=3' });
+    await screen.findByText('Sara Ali');
+    expect(screen.getByLabelText('Physician name')).toHaveValue('sara');
+    fireEvent.click(button('Clear'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(lastQuery(requests)).toEqual({ page: '1', limit: '10' }));
+    expect(screen.getByLabelText('Physician name')).toHaveValue('');
+  });
+
+  it('removes the chosen physician after the confirmation, and opens the schedule editor', async () => {
+    const { requests } = physicianServer({ physicians: [SARA, OMAR] });
+    const { router } = renderList();
+    await screen.findByText('Omar Hassan');
+    fireEvent.click(screen.getByLabelText('Actions for Omar Hassan'));
+    fireEvent.click(await screen.findByText('Remove Physician'));
+    const dialog = await findDialog();
+    expect(dialog).toHaveTextContent(
+      'This action is not reversible. The physician will not be allowed to use the application nor be listed in the patient app.',
+    );
+    expect(dialog).toHaveTextContent('Are you sure you want to delete physician Omar Hassan?');
+    fireEvent.click(within(dialog).getByText('Delete', { selector: 'button, button *' }));
+    expect(await screen.findByText('Physician: Omar Hassan ... has been deleted')).toBeInTheDocument();
+    expect(callsTo(requests, `/api/doctor-write/${OMAR.sys_id}`, 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Omar Hassan')).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByLabelText('Actions for Sara Ali'));
+    fireEvent.click(await screen.findByText('Update Schedule'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/physicians/update-schedule/${SARA.sys_id}`));
+  });
+
+  it('shows names, clinics and headers in Arabic', async () => {
+    physicianServer({ physicians: [SARA] });
+    renderList({ locale: 'ar' });
+    expect(await screen.findByText('سارة علي')).toBeInTheDocument();
+    expect(screen.getByText('عيادة النور')).toBeInTheDocument();
+    const headers = Array.from(document.querySelectorAll('thead th'), (header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining([text('ar', 'physicians.list.columns.name'), text('ar', 'physicians.list.columns.clinic')]));
+    expect(screen.getByLabelText(text('ar', 'physicians.list.filters.name'))).toBeInTheDocument();
+  });
+});

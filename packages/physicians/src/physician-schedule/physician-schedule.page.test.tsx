@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { admin, callsTo, makePhysician, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
+import PhysicianSchedulePage from './physician-schedule.page';
+
+const SARA = makePhysician({ consultation_duration: 30 });
+const STORED = [
+  { day: 1, from: '0900', until: '0929' },
+  { day: 1, from: '0930', until: '0959' },
+  { day: 3, from: '0900', until: '0929' },
+  { day: 3, from: '0930', until: '0959' },
+];
+
+describe('physician schedule page', () => {
+  it('loads the stored slots, and Create resets then sets the HHMM periods of this physician', async () => {
+    const { requests } = physicianServer({ physicians: [SARA], slots: STORED });
+    renderPhysicianPage(<PhysicianSchedulePage />, {
+      user: admin,
+      path: 'physicians/update-schedule/:id',
+      route: `/physicians/update-schedule/${SARA.sys_id}`,
+    });
+    expect(await screen.findByText('Mon, Wed: 09:00 AM to 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sara Ali' })).toBeInTheDocument();
+    expect(screen.getByText('After a reset, the physician no longer appears in the app until new slots are added.')).toBeInTheDocument();
+    expect(callsTo(requests, `/api/appointment-management/get-operating-hour/${SARA.sys_id}`)).toHaveLength(1);
+
+    fireEvent.click(screen.getByText('Create', { selector: 'button, button *' }));
+    expect(await screen.findByText("Physician's schedule created successfully")).toBeInTheDocument();
+    const changes = requests.filter((request) => request.method !== 'GET').map((request) => [request.method, request.url.pathname, request.body]);
+    expect(changes).toEqual([
+      ['DELETE', `/api/appointment-management/reset-operating-hour/${SARA.sys_id}`, undefined],
+      ['POST', '/api/appointment-management/set-operating-hour-v3', { physician_id: SARA.sys_id, periods: [{ days: [1, 3], from: '0900', until: '1000' }] }],
+    ]);
+  });
+
+  it("resets the physician's schedule after the confirmation", async () => {
+    const { requests } = physicianServer({ physicians: [SARA], slots: STORED });
+    renderPhysicianPage(<PhysicianSchedulePage />, {
+      user: admin,
+      path: 'physicians/update-schedule/:id',
+      route: `/physicians/update-schedule/${SARA.sys_id}`,
+    });
+    await screen.findByText('Mon, Wed: 09:00 AM to 10:00 AM');
+    fireEvent.click(screen.getByText('Reset', { selector: 'button, button *' }));
+    const dialog = await waitFor(() => {
+      const open = document.querySelector<HTMLElement>('[role="dialog"]');
+      if (!open) throw new Error('no dialog open');
+      return open;
+    });
+    fireEvent.click(dialog.querySelector('.ant-btn-dangerous, .ant-btn-primary')!);
+    expect(await screen.findByText("Physician's schedule successfully reset")).toBeInTheDocument();
+    expect(callsTo(requests, `/api/appointment-management/reset-operating-hour/${SARA.sys_id}`, 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Mon, Wed: 09:00 AM to 10:00 AM')).not.toBeInTheDocument());
+  });
+});

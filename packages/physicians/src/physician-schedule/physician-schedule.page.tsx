@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import {
+  errorMessage,
+  useGetPhysicianQuery,
+  useLazyGetOperatingHoursQuery,
+  useResetOperatingHoursMutation,
+  useSetOperatingHoursMutation,
+} from '@mk/api';
+import { physicianSlotMinutes } from '@mk/scheduling';
+import { ScheduleEditor } from '@mk/scheduling/editor';
+import { ErrorBanner, PageSection } from '@mk/ui';
+import { physicianPaths } from '../physician-paths';
+import { physicianName, useLocale } from '../physician-text';
+
+/** The editor reports failures by `error.message`: an API rejection becomes an Error with the server's words. */
+const withServerMessage = <T,>(call: Promise<T>): Promise<T> =>
+  call.catch((error: unknown) => Promise.reject(error instanceof Error ? error : new Error(errorMessage(error))));
+
+/**
+ * The physician's weekly schedule (spec 1 section 2): the shared editor, cutting slots by the
+ * physician's consultation duration (capped at 60), saving HHMM periods.
+ */
+export default function PhysicianSchedulePage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const id = useParams().id ?? '';
+  const physician = useGetPhysicianQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+  const [loadHours] = useLazyGetOperatingHoursQuery();
+  const [setHours] = useSetOperatingHoursMutation();
+  const [resetHours] = useResetOperatingHoursMutation();
+  const t = (key: string) => intl.formatMessage({ id: `physicians.${key}` });
+  const name = physician.data ? physicianName(physician.data, locale) : '';
+
+  return (
+    <PageSection
+      title={name || t('schedule.breadcrumb')}
+      subtitle={t('schedule.subtitle')}
+      loading={physician.isLoading}
+      breadcrumb={[{ label: t('list.title'), to: physicianPaths.list() }, { label: t('schedule.breadcrumb') }]}
+    >
+      <ErrorBanner message={physician.error ? `${t('schedule.loadFailed')} ${errorMessage(physician.error)}` : null} />
+      {physician.data && (
+        <ScheduleEditor
+          slotMinutes={physicianSlotMinutes(physician.data.consultation_duration)}
+          load={() => withServerMessage(loadHours(id, false).unwrap())}
+          save={(periods) => withServerMessage(setHours({ physicianId: id, periods }).unwrap())}
+          reset={() => withServerMessage(resetHours(id).unwrap())}
+          messages={{ created: t('schedule.created'), reset: t('schedule.reset') }}
+          resetNote={t('schedule.resetNote')}
+        />
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,15 @@
+import { TeamOutlined } from '@ant-design/icons';
+import { defineModule } from '@mk/module-kit';
+import { physiciansMessages } from './messages';
+
+/** The Physicians area (spec 1 section 2): list and schedule editor; each page is its own chunk. */
+export const physiciansModule = defineModule({
+  id: 'physicians',
+  routes: [
+    { path: 'physicians', lazy: () => import('./physician-list/physician-list.page') },
+    { path: 'physicians/update-schedule/:id', lazy: () => import('./physician-schedule/physician-schedule.page') },
+  ],
+  // Every logged-in user: spec 1 section 2 lists Physicians without a condition.
+  nav: [{ path: 'physicians', messageId: 'physicians.nav', icon: <TeamOutlined aria-hidden />, order: 30 }],
+  messages: physiciansMessages,
+});

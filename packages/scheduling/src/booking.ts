@@ -1,0 +1,106 @@
+import type { SlotState, StoredSlot } from '@mk/contracts';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import type { PeriodCandidate } from './period';
+import { normalizePeriod } from './period';
+import { slotLabel } from './preview';
+import { generateSlots, uniqueSortedSlots, type Slot } from './slots';
+import { fromHHMM, minutesOfDay } from './time';
+
+export interface DaySlotsInput {
+  /** The day to book, 'YYYY-MM-DD', in `timeZone`. */
+  date: string;
+  /** The owner's periods (editor shape) ... */
+  periods?: readonly PeriodCandidate[];
+  /** ... or its stored slots (the operating-hour reads: day, from, until in HHMM). */
+  slots?: readonly StoredSlot[];
+  /** Slot length in minutes, used to cut `periods`. */
+  minutes: number;
+  /**
+   * Appointment times. An ISO string with Z or an offset, a Date or epoch milliseconds is an
+   * instant; 'YYYY-MM-DD HH:MM' (the create payload's date_time) or an ISO string without a zone
+   * is a wall time in `timeZone`.
+   */
+  busy?: readonly (string | Date | number)[];
+  now: Date | number;
+  /** IANA zone of the slot times; defaults to UTC, the spec's zone for appointment times. */
+  timeZone?: string;
+}
+
+export interface DaySlot extends Slot {
+  label: string;
+  type: SlotState;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** 'YYYY-MM-DD HH:MM' in the time zone: the create payload's date_time. */
+  dateTime: string;
+  /** The instant the slot starts, ISO in UTC. */
+  startsAt: string;
+}
+
+/** The weekday of a calendar date, 0 Sunday to 6 Saturday, whatever the machine's zone. */
+export function weekdayOf(date: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** The calendar date of an instant in a zone: todayIn(now, 'Asia/Riyadh'). */
+export function todayIn(now: Date | number, timeZone = 'UTC'): string {
+  return formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
+}
+
+/** The calendar date `days` after (or before) another: shiftDate('2024-02-28', 2) === '2024-03-01'. */
+export function shiftDate(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+function instantOf(value: string | Date | number, timeZone: string): number {
+  if (typeof value !== 'string') return new Date(value).getTime();
+  const text = value.trim().replace(' ', 'T');
+  return HAS_ZONE.test(text) ? Date.parse(text) : fromZonedTime(text, timeZone).getTime();
+}
+
+function slotsOfDay(input: DaySlotsInput, weekday: number): Slot[] {
+  if (input.slots) {
+    return input.slots
+      .filter((slot) => Number(slot.day) === weekday)
+      .map((slot) => ({ from: fromHHMM(slot.from), until: fromHHMM(slot.until) }));
+  }
+  return (input.periods ?? [])
+    .map(normalizePeriod)
+    .filter((period) => period.days.includes(weekday))
+    .flatMap((period) => generateSlots(period.from, period.until, input.minutes));
+}
+
+/**
+ * The slots of one day for booking (spec 2 section 4), each
+ * - gone: it starts earlier than `now` (so on a past day every slot, and today the earlier ones);
+ * - busy: otherwise, when an appointment starts within it (at its time, or in its minutes);
+ * - available: otherwise; only these can be selected.
+ * Slot times are wall times in `timeZone`. Worked example in Asia/Riyadh (UTC+3): with now
+ * 2024-05-05T20:30Z, it is already 23:30 on 5 May in Riyadh, so on 2024-05-05 the 23:00 slot is
+ * gone, and 2024-05-06 is "tomorrow" there although it is still 5 May in UTC.
+ */
+export function daySlots(input: DaySlotsInput): DaySlot[] {
+  const timeZone = input.timeZone ?? 'UTC';
+  const now = new Date(input.now).getTime();
+  const busy = (input.busy ?? []).map((value) => instantOf(value, timeZone)).filter(Number.isFinite);
+  return uniqueSortedSlots(slotsOfDay(input, weekdayOf(input.date))).map((slot) => {
+    const start = fromZonedTime(`${input.date}T${slot.from}:00`, timeZone).getTime();
+    // A slot's last minute is its until, so it lasts until + 1 - from minutes.
+    const end = start + (minutesOfDay(slot.until) + 1 - minutesOfDay(slot.from)) * 60_000;
+    let type: SlotState = 'available';
+    if (start < now) type = 'gone';
+    else if (busy.some((time) => time >= start && time < end)) type = 'busy';
+    return {
+      ...slot,
+      label: slotLabel(slot),
+      type,
+      date: input.date,
+      dateTime: `${input.date} ${slot.from}`,
+      startsAt: new Date(start).toISOString(),
+    };
+  });
+}

@@ -1,0 +1,38 @@
+export {
+  sessionSlice,
+  loggedIn,
+  loggedOut,
+  userUpdated,
+  selectUser,
+  selectIsLoggedIn,
+  type SessionState,
+} from './session.slice';
+export { readStoredUser, writeStoredUser } from './session.storage';
+export { realtimeSlice, realtimeStatusChanged, selectRealtimeStatus, type RealtimeSliceState } from './realtime.slice';
+export {
+  getRealtimeSocket,
+  onRealtimeEvent,
+  openRealtime,
+  closeRealtime,
+  realtimeOptions,
+  socketIoConnector,
+  type RealtimeSocket,
+  type RealtimeConnector,
+  type RealtimeOptions,
+} from './realtime.connection';
+export { logIn, type Credentials } from './login.thunk';
+export {
+  createAppStore,
+  useAppDispatch,
+  useAppSelector,
+  type AppStore,
+  type AppState,
+  type AppDispatch,
+  type AppStoreOptions,
+} from './store';
+export { RequireAuth } from './require-auth';
+export { useLogout } from './use-logout';
+export { sessionMessages } from './messages';
+
+/** The login page, loaded on demand so the login route's chunk stays small. */
+export const loadLoginPage = () => import('./login/login.page');

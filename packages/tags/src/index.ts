@@ -1,0 +1,1 @@
+export { tagsModule } from './tags.module';

@@ -1,0 +1,84 @@
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate, formatDateTime, formatSAR } from '@mk/i18n';
+import { useUiLocale } from '../use-locale';
+
+const EMPTY = '—';
+
+type DateValue = string | number | Date | null | undefined;
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+function validDate(value: DateValue): boolean {
+  return !isBlank(value) && !Number.isNaN(new Date(value as string | number | Date).getTime());
+}
+
+/** dd-MM-yyyy (spec 1 section 9), in UTC like every stored time. */
+export function DateCell({ value }: { value: DateValue }) {
+  return <bdi>{validDate(value) ? formatDate(value as string) : EMPTY}</bdi>;
+}
+
+/** dd-MM-yyyy hh:mm a; Arabic reads ص/م for AM/PM. */
+export function DateTimeCell({ value }: { value: DateValue }) {
+  const locale = useUiLocale();
+  if (!validDate(value)) return <bdi>{EMPTY}</bdi>;
+  const text = formatDateTime(value as string);
+  return <bdi>{locale === 'ar' ? text.replace(/AM$/, 'ص').replace(/PM$/, 'م') : text}</bdi>;
+}
+
+export function EmailCell({ value }: { value?: string | null }) {
+  if (!value) return <>{EMPTY}</>;
+  return (
+    <a href={`mailto:${value}`}>
+      <bdi>{value}</bdi>
+    </a>
+  );
+}
+
+/** A phone number as typed, isolated so an Arabic line does not move its '+' (UX.md). */
+export function PhoneCell({ value }: { value?: string | null }) {
+  if (!value) return <>{EMPTY}</>;
+  return (
+    <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>
+      <bdi>{value}</bdi>
+    </a>
+  );
+}
+
+/** An amount in SAR, Western digits in both languages. */
+export function CurrencyCell({ value }: { value?: number | string | null }) {
+  const locale = useUiLocale();
+  const amount = Number(value);
+  if (isBlank(value) || !Number.isFinite(amount)) return <>{EMPTY}</>;
+  return <bdi>{formatSAR(amount, locale)}</bdi>;
+}
+
+export interface LinkCellProps {
+  /** A route inside the dashboard ... */
+  to?: string;
+  /** ... or an address outside it (opens in a new tab). */
+  href?: string;
+  children: ReactNode;
+}
+
+export function LinkCell({ to, href, children }: LinkCellProps) {
+  if (to) return <Link to={to}>{children}</Link>;
+  if (href)
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        <bdi>{children}</bdi>
+      </a>
+    );
+  return <>{children}</>;
+}
+
+/** Plain text, cut with an ellipsis when long (the full text shows on hover). */
+export function TextCell({ value }: { value?: ReactNode }) {
+  if (isBlank(value)) return <>{EMPTY}</>;
+  return (
+    <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: 320 }}>
+      {value}
+    </Typography.Text>
+  );
+}

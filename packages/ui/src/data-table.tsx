@@ -1,0 +1,82 @@
+import { Alert, Button, Empty, Table, type TableProps } from 'antd';
+import { useEffect, useState, type Key, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { BulkActionBox, type BulkActions } from './bulk-action-box';
+
+export interface DataTableProps<T extends object> extends Omit<TableProps<T>, 'rowKey' | 'rowSelection' | 'pagination' | 'loading' | 'size'> {
+  /** The row's id (sys_id), also the id handed to bulk actions. */
+  rowKey: (row: T) => string;
+  loading?: boolean;
+  /** The server's message; shown instead of the rows, with a Retry button when `onRetry` is given. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** What to do next when there are no rows. */
+  emptyText?: ReactNode;
+  /** Row-select checkboxes and the bulk action box (Assign Tags, Delete). */
+  bulk?: BulkActions;
+}
+
+/**
+ * The spec's table: compact, with loading, empty and error states, and, given `bulk`, a column of
+ * row-select checkboxes and the bulk action box. Paging is the separate `Pager`, driven by the URL.
+ */
+export function DataTable<T extends object>({ rowKey, loading, error, onRetry, emptyText, bulk, dataSource, ...table }: DataTableProps<T>) {
+  const intl = useIntl();
+  const [selected, setSelected] = useState<string[]>([]);
+  const rows = dataSource ?? [];
+
+  // Rows that left the page (a new page, a deletion) cannot stay selected.
+  useEffect(() => {
+    const present = new Set(rows.map(rowKey));
+    setSelected((keys) => {
+      const kept = keys.filter((key) => present.has(key));
+      return kept.length === keys.length ? keys : kept;
+    });
+  }, [rows, rowKey]);
+
+  if (error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={error}
+        action={
+          onRetry && (
+            <Button size="small" onClick={onRetry}>
+              {intl.formatMessage({ id: 'ui.common.retry' })}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="mk-data-table">
+      {bulk && selected.length > 0 && <BulkActionBox {...bulk} selected={selected} onDone={() => setSelected([])} />}
+      <Table<T>
+        {...table}
+        dataSource={rows}
+        rowKey={rowKey}
+        size="small"
+        pagination={false}
+        loading={loading ? { spinning: true, description: intl.formatMessage({ id: 'ui.common.loading' }) } : false}
+        locale={{
+          emptyText: loading ? ' ' : <Empty description={emptyText ?? intl.formatMessage({ id: 'ui.dataTable.empty' })} />,
+        }}
+        rowSelection={
+          bulk
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys: Key[]) => setSelected(keys.map(String)),
+                getCheckboxProps: (row: T) => ({
+                  'aria-label': intl.formatMessage({ id: 'ui.dataTable.selectRow' }, { key: rowKey(row) }),
+                }),
+              }
+            : undefined
+        }
+      />
+    </div>
+  );
+}

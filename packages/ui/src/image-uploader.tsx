@@ -1,0 +1,162 @@
+import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Progress, Space, theme, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { CSRF_COOKIE, CSRF_HEADER, IMAGE_TYPES, IMAGE_UPLOADER_SIZE } from '@mk/contracts';
+import { getRuntimeConfig, isSameOrigin, readCookie } from '@mk/api';
+import { acceptsFile } from './file-accept';
+
+const ACCEPT = [...IMAGE_TYPES.map((type) => `.${type}`), 'image/jpeg', 'image/png'].join(',');
+
+export interface ImageUploaderProps {
+  /** Called with the hosted image's `secure_url` once the upload succeeds. */
+  onUploaded: (url: string) => void;
+  /** The image shown before a new one is chosen (the current logo or avatar). */
+  value?: string | null;
+  /** A round avatar of 160 px (default), or a rectangle of `width` x `height`. */
+  shape?: 'round' | 'rect';
+  width?: number;
+  height?: number;
+  /** The user's token; sent only when the upload address is on this origin (never to a third party). */
+  token?: string | null;
+  /** The upload preset; the images preset of the runtime configuration by default. */
+  preset?: string;
+  /** Accessible name of the choose button, e.g. "Clinic's logo". */
+  label?: string;
+}
+
+async function uploadImage(file: File, preset: string, token?: string | null): Promise<string> {
+  const { uploadUrl, cloudName } = getRuntimeConfig();
+  const body = new FormData();
+  body.append('file', file);
+  body.append('upload_preset', preset);
+  body.append('cloud_name', cloudName);
+  const headers: Record<string, string> = {};
+  if (isSameOrigin(uploadUrl)) {
+    if (token) headers.Authorization = `Bearer ${token}`;
+    // Our own server refuses a write without the CSRF double-submit header, as the base query sends it.
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers[CSRF_HEADER] = csrf;
+  }
+  const response = await fetch(uploadUrl, { method: 'POST', body, headers });
+  const reply = (await response.json().catch(() => ({}))) as {
+    secure_url?: string;
+    message?: string;
+    error?: { message?: string } | string;
+    payload?: { secure_url?: string };
+  };
+  const url = reply.secure_url ?? reply.payload?.secure_url;
+  if (!response.ok || !url) {
+    const message = typeof reply.error === 'string' ? reply.error : reply.error?.message ?? reply.message;
+    throw new Error(message || response.statusText || '');
+  }
+  return url;
+}
+
+/**
+ * Choose a jpeg, jpg or png, see it, upload it (spec 1 section 4): Upload is enabled once a file
+ * is chosen; the hosted URL is emitted and the file cleared. Multipart fields: file, upload_preset,
+ * cloud_name, as the image host expects.
+ */
+export function ImageUploader({ onUploaded, value, shape = 'round', width, height, token, preset, label }: ImageUploaderProps) {
+  const intl = useIntl();
+  const { token: design } = theme.useToken();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [wrongType, setWrongType] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const t = (id: string) => intl.formatMessage({ id: `ui.imageUploader.${id}` });
+
+  const preview = useMemo(
+    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined),
+    [file],
+  );
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const boxWidth = shape === 'round' ? IMAGE_UPLOADER_SIZE : width ?? IMAGE_UPLOADER_SIZE;
+  const boxHeight = shape === 'round' ? IMAGE_UPLOADER_SIZE : height ?? IMAGE_UPLOADER_SIZE;
+  const shown = preview ?? value ?? undefined;
+
+  const choose = (chosen: File | undefined) => {
+    setError(null);
+    if (!chosen) return;
+    if (!acceptsFile(chosen, ACCEPT)) {
+      setWrongType(true);
+      return;
+    }
+    setWrongType(false);
+    setFile(chosen);
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setUploading(true);
+    setError(null);
+    try {
+      const url = await uploadImage(file, preset ?? getRuntimeConfig().uploadPresets.images, token);
+      onUploaded(url);
+      setFile(null);
+    } catch (failure) {
+      setError((failure instanceof Error && failure.message) || t('failed'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="mk-image-uploader" style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 8 }}>
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        disabled={uploading}
+        aria-label={label ?? t(file || value ? 'change' : 'choose')}
+        style={{
+          width: boxWidth,
+          height: boxHeight,
+          borderRadius: shape === 'round' ? '50%' : design.borderRadiusLG,
+          border: `1px dashed ${design.colorBorder}`,
+          background: design.colorFillAlter,
+          padding: 0,
+          overflow: 'hidden',
+          cursor: 'pointer',
+        }}
+      >
+        {shown ? (
+          <img src={shown} alt={t('preview')} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        ) : (
+          <PictureOutlined aria-hidden style={{ fontSize: 40, color: design.colorTextTertiary }} />
+        )}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        data-testid="image-uploader-input"
+        accept={ACCEPT}
+        onChange={(event) => {
+          choose(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      {uploading && <Progress percent={100} status="active" showInfo={false} style={{ width: boxWidth }} aria-label={t('uploading')} />}
+      <Space orientation="vertical" align="center" size={4}>
+        <Button type="primary" icon={<UploadOutlined aria-hidden />} disabled={!file} loading={uploading} onClick={() => void upload()}>
+          {uploading ? t('uploading') : t('upload')}
+        </Button>
+        {!file && !uploading && (
+          <Typography.Text type={wrongType ? 'danger' : 'secondary'} role={wrongType ? 'alert' : undefined}>
+            {t('noImage')}
+          </Typography.Text>
+        )}
+        {error && (
+          <Typography.Text type="danger" role="alert">
+            {error}
+          </Typography.Text>
+        )}
+      </Space>
+    </div>
+  );
+}

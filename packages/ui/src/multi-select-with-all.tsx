@@ -1,0 +1,47 @@
+import { Select } from 'antd';
+import type { CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface MultiSelectWithAllProps {
+  options: SelectOption[];
+  value: string[];
+  onChange: (values: string[]) => void;
+  id?: string;
+  'aria-label'?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  style?: CSSProperties;
+}
+
+// Cannot collide with a real value: option values of the spec are ids and enum names.
+const ALL = '__mk_select_all__';
+
+/** A multi-select whose first option, 'Select all', chooses every option at once. */
+export function MultiSelectWithAll({ options, value, onChange, id, placeholder, disabled, style, ...aria }: MultiSelectWithAllProps) {
+  const intl = useIntl();
+  const allChosen = options.length > 0 && options.every((option) => value.includes(option.value));
+  return (
+    <Select<string[]>
+      id={id}
+      aria-label={aria['aria-label']}
+      mode="multiple"
+      allowClear
+      virtual={false}
+      placeholder={placeholder}
+      disabled={disabled}
+      style={{ minWidth: 200, ...style }}
+      value={value}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={[
+        ...(allChosen ? [] : [{ value: ALL, label: intl.formatMessage({ id: 'ui.multiSelect.all' }) }]),
+        ...options,
+      ]}
+      onChange={(next) => onChange(next.includes(ALL) ? options.map((option) => option.value) : next)}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { array, mixed, object, string, type InferType } from 'yup';
+import { MESSAGES } from './messages';
+import { toNonNegativeNumber } from './number.rule';
+import { requiredText } from './yup-rules';
+
+/**
+ * Issue an emergency prescription (spec 2 section 5), body of `POST order-write/total-price`:
+ * at least one medicine ('Must select at least one medicine') and a non-zero numeric price
+ * ('Must enter a valid number').
+ */
+export const erIssueSchema = object({
+  order_id: requiredText(MESSAGES.required),
+  pharmacy_id: requiredText(MESSAGES.required),
+  total_price: mixed<number>()
+    .transform((value: unknown) => toNonNegativeNumber(value) ?? value)
+    .test('price', MESSAGES.erInvalidPrice, (value) => {
+      const price = toNonNegativeNumber(value);
+      return price !== undefined && price > 0;
+    }),
+  medicines_ids: array(string().trim().required(MESSAGES.erNoMedicine))
+    .required(MESSAGES.erNoMedicine)
+    .min(1, MESSAGES.erNoMedicine),
+});
+
+export type ErIssueInput = InferType<typeof erIssueSchema>;

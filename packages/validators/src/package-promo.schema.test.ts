@@ -1,0 +1,115 @@
+import { discountToFraction, packageSchema, packageUpdateSchema, promoCodeCreateSchema, promoCodeSchema } from './index';
+import { errorsOf } from './test-helpers';
+
+describe('packageSchema', () => {
+  const pkg = {
+    title: 'Full checkup',
+    description: 'Blood tests and a consultation',
+    promo_img: 'https://img.example.com/p.png',
+    price_before: '500',
+    price_after: '350',
+    discount: '30',
+    start_date: '2025-01-01',
+    end_date: '2025-02-01',
+    package_type: 'LAB_PACKAGE',
+    clinic_id: 'clinic-1',
+  };
+
+  it('accepts a complete package with its defaults', async () => {
+    await expect(packageSchema.validate(pkg)).resolves.toMatchObject({ is_featured: false, center_type: 'CLINIC', price_after: 350 });
+  });
+
+  it("requires every field: 'Please fill all required fields'", async () => {
+    const errors = await errorsOf(packageSchema, {});
+    expect(Object.keys(errors).sort()).toEqual(
+      ['clinic_id', 'description', 'discount', 'end_date', 'package_type', 'price_after', 'price_before', 'promo_img', 'start_date', 'title'].sort(),
+    );
+    expect(new Set(Object.values(errors))).toEqual(new Set(['Please fill all required fields']));
+  });
+
+  it('checks title and description at 5', async () => {
+    expect(await errorsOf(packageSchema, { ...pkg, title: 'Scan', description: 'Short' })).toEqual({
+      title: 'Invalid, must be more than 5 characters',
+      description: 'Invalid, must be more than 5 characters',
+    });
+  });
+
+  it("refuses an end before the start with the date-range picker's message", async () => {
+    expect(await errorsOf(packageSchema, { ...pkg, end_date: '2024-12-31' })).toEqual({
+      end_date: 'Invalid date range: from date must be before until date',
+    });
+  });
+
+  it("refuses a malformed date with the date-range picker's message, not yup's own text", async () => {
+    expect(await errorsOf(packageSchema, { ...pkg, start_date: '01/13/2025' })).toEqual({
+      start_date: 'Invalid date range: from date must be before until date',
+    });
+  });
+
+  it('updates without clinic and center type', async () => {
+    const { clinic_id: _clinic, ...rest } = pkg;
+    expect(await errorsOf(packageUpdateSchema, rest)).toEqual({});
+  });
+});
+
+describe('promoCodeSchema', () => {
+  const now = Date.parse('2025-06-01T12:00:00Z');
+  const promo = { promo_code: 'SAVE20', discount: '20', end_date: '2025-07-01', entity_type: 'CLINIC', entity_ids: ['c1'] };
+
+  it('accepts a valid promo code', async () => {
+    expect(await errorsOf(promoCodeSchema, promo, { now })).toEqual({});
+  });
+
+  it.each(['SAVE', 'SAVE20SAVE20'])("refuses the code %s: 'Must be between 5 and 10 characters'", async (code) => {
+    expect(await errorsOf(promoCodeSchema, { ...promo, promo_code: code }, { now })).toEqual({
+      promo_code: 'Must be between 5 and 10 characters',
+    });
+  });
+
+  it.each(['0', '101', 'ten', '-5'])("refuses a discount of %s: 'Must be a number between 1 and 100'", async (discount) => {
+    expect(await errorsOf(promoCodeSchema, { ...promo, discount }, { now })).toEqual({
+      discount: 'Must be a number between 1 and 100',
+    });
+  });
+
+  it.each(['1', '100', '٥٠'])('accepts a discount of %s', async (discount) => {
+    expect(await errorsOf(promoCodeSchema, { ...promo, discount }, { now })).toEqual({});
+  });
+
+  it("refuses an expiration in the past: 'Must set a date in the future'", async () => {
+    expect(await errorsOf(promoCodeSchema, { ...promo, end_date: '2025-05-31' }, { now })).toEqual({
+      end_date: 'Must set a date in the future',
+    });
+  });
+
+  it("needs a type and, unless EMERGENCY, an entity: 'Make sure you fill out all required fields'", async () => {
+    expect(await errorsOf(promoCodeSchema, { ...promo, entity_ids: [] }, { now })).toEqual({
+      entity_ids: 'Make sure you fill out all required fields',
+    });
+    expect(await errorsOf(promoCodeSchema, { ...promo, entity_type: undefined }, { now })).toEqual({
+      entity_type: 'Make sure you fill out all required fields',
+    });
+    expect(await errorsOf(promoCodeSchema, { ...promo, entity_type: 'EMERGENCY', entity_ids: [] }, { now })).toEqual({});
+  });
+});
+
+describe('promoCodeCreateSchema', () => {
+  const now = Date.parse('2025-06-01T12:00:00Z');
+  const body = { promo_code: 'SAVE20', discount: 0.2, entity_type: 'PACKAGE', entity_id: 'p1', end_date: '2025-07-01' };
+
+  it('accepts the stored fraction of the discount', async () => {
+    expect(await errorsOf(promoCodeCreateSchema, body, { now })).toEqual({});
+    expect(await errorsOf(promoCodeCreateSchema, { ...body, discount: 1 }, { now })).toEqual({});
+  });
+
+  it('refuses a discount given as a percentage', async () => {
+    expect(await errorsOf(promoCodeCreateSchema, { ...body, discount: 20 }, { now })).toEqual({
+      discount: 'Must be a number between 1 and 100',
+    });
+  });
+
+  it('converts a percentage to the stored fraction', () => {
+    expect(discountToFraction(15)).toBe(0.15);
+    expect(discountToFraction(33.5)).toBe(0.335);
+  });
+});

@@ -1,0 +1,67 @@
+import { array, number, object, string, type InferType } from 'yup';
+import { MESSAGES } from './messages';
+
+const REQUIRED = MESSAGES.required;
+/** 'HH:MM' (the editor) or 'HHMM' (the payloads), 00:00 to 23:59. */
+const TIME = /^([01]\d|2[0-3]):?[0-5]\d$/;
+/** yup's `matches` reads a plain object as its options: the descriptor must go under `message`. */
+const INVALID_TIME = { message: MESSAGES.periodInvalidTime };
+
+const minutesOf = (time: string) => {
+  const digits = time.replace(':', '');
+  return Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
+};
+
+/**
+ * An operating period (spec 1 section 5): at least one weekday (0 Sunday to 6 Saturday), a from
+ * and an until, from earlier than until ('Error invalid time'). Missing parts read
+ * 'Please fill all required fields'. Duplicates need the other periods: see `periodsSchema`.
+ */
+export const periodSchema = object({
+  days: array(number().integer(REQUIRED).min(0, REQUIRED).max(6, REQUIRED).required(REQUIRED))
+    .required(REQUIRED)
+    .min(1, REQUIRED),
+  from: string().trim().required(REQUIRED).matches(TIME, INVALID_TIME),
+  until: string()
+    .trim()
+    .required(REQUIRED)
+    .matches(TIME, INVALID_TIME)
+    .test('order', MESSAGES.periodInvalidTime, function order(until) {
+      const from: unknown = this.parent?.from;
+      if (typeof from !== 'string' || !TIME.test(from) || !until || !TIME.test(until)) return true;
+      return minutesOf(from) < minutesOf(until);
+    }),
+});
+
+const periodKey = (period: { days?: number[]; from?: string; until?: string }) =>
+  [
+    [...(period.days ?? [])].sort((a, b) => a - b).join(','),
+    minutesOf(period.from ?? ''),
+    minutesOf(period.until ?? ''),
+  ].join('|');
+
+/** A list of periods with no two the same ('Select another time or day'). */
+export const periodsSchema = array(periodSchema)
+  .required(REQUIRED)
+  .test('unique', MESSAGES.periodDuplicate, (periods) => {
+    const keys = (periods ?? []).map(periodKey);
+    return new Set(keys).size === keys.length;
+  });
+
+/** Body of `POST appointment-management/set-operating-hour-v3`. */
+export const physicianScheduleSchema = object({
+  physician_id: string().trim().required(REQUIRED),
+  periods: periodsSchema,
+});
+/** Body of `POST medical-service-write/center-operating-hour`. */
+export const centerScheduleSchema = object({
+  center_id: string().trim().required(REQUIRED),
+  periods: periodsSchema,
+});
+/** Body of `POST promotion-write/update-timeslots`. */
+export const packageScheduleSchema = object({
+  package_id: string().trim().required(REQUIRED),
+  periods: periodsSchema,
+});
+
+export type PeriodInput = InferType<typeof periodSchema>;

@@ -1,0 +1,35 @@
+// Shared jest configuration. Every package's jest.config.cjs is
+//   module.exports = require('@mk/jest-preset')({ environment: 'node' | 'jsdom' });
+// Workspace packages are mapped to their sources so tests never depend on a prior build.
+const path = require('path');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const notMapped = ['jest-preset', 'tsconfig', 'eslint-config', 'e2e', 'server', 'dashboard'];
+
+module.exports = function createJestConfig({ environment = 'node', setupFiles = [] } = {}) {
+  const isDom = environment === 'jsdom';
+  return {
+    testEnvironment: environment,
+    // Tests run in UTC so date arithmetic is the same on every machine (see setup.global.cjs).
+    globalSetup: path.join(__dirname, 'setup.global.cjs'),
+    setupFilesAfterEnv: [...(isDom ? [path.join(__dirname, 'setup.dom.cjs')] : []), ...setupFiles],
+    cacheDirectory: path.join(repoRoot, 'node_modules/.cache/jest'),
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.[tj]sx?$': [
+        'ts-jest',
+        { tsconfig: path.join(__dirname, 'tsconfig.jest.json'), diagnostics: false },
+      ],
+    },
+    // ESM-only dependencies jest must transform (react-intl's, and @ant-design/icons' colours).
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-intl|@formatjs|intl-messageformat|@ant-design|@rc-component)/)'],
+    moduleNameMapper: {
+      [`^@mk/((?!${notMapped.join('|')})[a-z0-9-]+)$`]: path.join(repoRoot, 'packages/$1/src/index.ts'),
+      // A second public entry of a package, e.g. `@mk/scheduling/editor` -> packages/scheduling/src/editor/index.ts
+      [`^@mk/((?!${notMapped.join('|')})[a-z0-9-]+)/([a-z0-9-]+)$`]: path.join(repoRoot, 'packages/$1/src/$2/index.ts'),
+      '\\.(css|less|svg|png|jpg|woff2?)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    // Generous: component tests share two cores with the other packages' suites under turbo.
+    testTimeout: isDom ? 90000 : 30000,
+  };
+};

@@ -1,0 +1,17 @@
+// The build every library package shares: ESM with type declarations, JSON (translations) bundled.
+// A package's tsup.config.ts is:
+//   import { libraryConfig } from '../../tooling/tsup-preset/index.mjs';
+//   export default libraryConfig();            // or libraryConfig({ entry: [...] })
+/** @param {import('tsup').Options} [overrides] */
+export function libraryConfig(overrides = {}) {
+  return {
+    entry: ['src/index.ts'],
+    format: ['esm'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+    loader: { '.json': 'json' },
+    ...overrides,
+  };
+}
