@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/demo-users';
+import { waitForToast } from './support/browser';
 import { apiCall, apiToken } from './support/server';
 import { useSuite } from './support/suite';
 import { ClinicFormPage, solidPng } from './pages/clinic-form.page';
@@ -27,7 +28,7 @@ async function publicClinicIds(baseUrl: string): Promise<Set<string>> {
   }
 }
 
-const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
+const toast = waitForToast;
 
 describe('clinics, end to end', () => {
   it('ADMIN, in Arabic: registers with a logo, finds, tags in bulk, updates and deletes clinics, and the patient app stops listing them', async () => {
@@ -68,7 +69,8 @@ describe('clinics, end to end', () => {
       'خط العرض': '21.5433',
       'خط الطول': '39.1728',
     });
-    await form.choose('الشخص المسؤول', 'Clinic Manager (clinic.pic@example.com)');
+    // Another PIC than clinic.pic, so the PIC test below sees only the seeded clinics whatever runs first.
+    await form.choose('الشخص المسؤول', 'Faisal Al-Qahtani (faisal.alqahtani@example.com)');
     await form.choose('التخصص', 'طب الأسنان');
     await form.choose('المدينة', 'جدة');
     await form.field('مواعيد الحضور المباشر').check();
@@ -79,7 +81,7 @@ describe('clinics, end to end', () => {
     // A second clinic through the real API, to tag and delete along with the first.
     const token = await apiToken(baseUrl, DEMO_USERS.admin.email, DEMO_PASSWORD);
     const administrators = await apiCall<{ rows: Array<{ sys_id: string; email: string }> }>(baseUrl, 'administrator-Read/?page=1&limit=100', { token });
-    const picId = administrators.payload.rows.find((row) => row.email === DEMO_USERS.clinicPic.email)!.sys_id;
+    const picId = administrators.payload.rows.find((row) => row.email === 'faisal.alqahtani@example.com')!.sys_id;
     const secondArabic = `عيادة الرأي الثاني ${suffix}`;
     const second = await apiCall<{ sys_id: string; avatar: string }>(baseUrl, 'clinic-write', {
       method: 'POST',

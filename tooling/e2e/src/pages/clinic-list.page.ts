@@ -45,6 +45,8 @@ export class ClinicListPage {
     await input.click();
     await input.fill(tagName);
     await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: tagName }).first().click();
+    // The debounced search can re-render the options under the pointer: insist the tag is chosen.
+    await this.filterBox().locator('.ant-select-selection-item', { hasText: tagName }).waitFor();
     await this.page.keyboard.press('Escape');
   }
 

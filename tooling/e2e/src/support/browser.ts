@@ -26,8 +26,37 @@ export interface Session {
 
 export async function newSession(browser: Browser, baseUrl: string): Promise<Session> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(recordToasts);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page, pageErrors };
+}
+
+declare global {
+  interface Window {
+    __mkToasts?: string[];
+  }
+}
+
+/**
+ * Keeps the text of every notification the page shows, so a test can check a 3-second toast
+ * even when a loaded machine reaches the check after the toast has gone.
+ */
+function recordToasts() {
+  const seen: string[] = (window.__mkToasts = []);
+  const observer = new MutationObserver(() => {
+    document.querySelectorAll('.ant-notification-notice').forEach((notice) => {
+      const text = notice.textContent ?? '';
+      if (text && !seen.includes(text)) seen.push(text);
+    });
+  });
+  const start = () => observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}
+
+/** Waits until the page has shown a notification containing `text` (since its last full load). */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((expected) => (window.__mkToasts ?? []).some((seen) => seen.includes(expected)), text);
 }
