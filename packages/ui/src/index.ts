@@ -29,3 +29,6 @@ export { useDebouncedSearch, type DebouncedSearch } from './use-debounced-search
 export { DateRangePicker, type DateRangePickerProps, type DateRange } from './date-range-picker';
 export { WeekdayPicker, WEEKDAYS, type WeekdayPickerProps } from './weekday-picker';
 export { MultiSelectWithAll, type MultiSelectWithAllProps, type SelectOption } from './multi-select-with-all';
+export { useTagSearch } from './use-tag-search';
+export { TagFilterSelect, type TagFilterSelectProps } from './tag-filter-select';
+export { useBulkActions } from './use-bulk-actions';

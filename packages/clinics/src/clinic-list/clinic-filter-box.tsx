@@ -2,10 +2,8 @@ import { Button, Col, Form, Input, Row, Select, Space, theme } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CITIES, SPECIALIZATIONS, type City, type Specialization } from '@mk/contracts';
-import { useGetTagsQuery } from '@mk/api';
-import { AutocompleteSelect, type AutocompleteOption } from '@mk/ui';
+import { TagFilterSelect } from '@mk/ui';
 import { cityLabel, specializationLabel, useLocale } from '../clinic-text';
-import { useTagSearch } from '../use-tag-search';
 import type { ClinicFilters } from './list-params';
 
 export interface ClinicFilterBoxProps {
@@ -23,26 +21,18 @@ export function ClinicFilterBox({ applied, onSearch, onClear }: ClinicFilterBoxP
   const intl = useIntl();
   const locale = useLocale();
   const { token } = theme.useToken();
-  const searchTags = useTagSearch();
-  const { data: activeTags } = useGetTagsQuery();
   const [name, setName] = useState(applied.name);
   const [city, setCity] = useState<City | undefined>(applied.city);
   const [specialization, setSpecialization] = useState<Specialization | undefined>(applied.specialization);
-  const [tags, setTags] = useState<AutocompleteOption[]>(applied.tags.map((id) => ({ value: id, label: id })));
+  const [tags, setTags] = useState<string[]>(applied.tags);
   const t = (id: string) => intl.formatMessage({ id: `clinics.list.filters.${id}` });
-
-  // Tags restored from the URL carry only their ids until the tag list names them.
-  const shownTags = tags.map((tag) => ({
-    value: tag.value,
-    label: activeTags?.find((known) => String(known.id) === tag.value)?.name ?? tag.label,
-  }));
 
   return (
     <Form
       layout="vertical"
       role="search"
       aria-label={t('label')}
-      onFinish={() => onSearch({ name, city, specialization, tags: tags.map((tag) => tag.value) })}
+      onFinish={() => onSearch({ name, city, specialization, tags })}
       style={{
         padding: 16,
         marginBlockEnd: 16,
@@ -59,16 +49,7 @@ export function ClinicFilterBox({ applied, onSearch, onClear }: ClinicFilterBoxP
         </Col>
         <Col xs={24} md={12} xl={6}>
           <Form.Item label={t('tags')} htmlFor="clinic-filter-tags">
-            <AutocompleteSelect
-              multiple
-              id="clinic-filter-tags"
-              // antd's placeholder grey fails the contrast check (axe): the label says what to type.
-              placeholder=""
-              value={shownTags}
-              onChange={setTags}
-              search={async (text) => (await searchTags(text)).map((tag) => ({ value: String(tag.id), label: tag.name }))}
-              style={{ width: '100%' }}
-            />
+            <TagFilterSelect id="clinic-filter-tags" value={tags} onChange={setTags} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={6}>

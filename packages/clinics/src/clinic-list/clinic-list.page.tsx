@@ -7,18 +7,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LIST_PAGE_SIZE, type Clinic } from '@mk/contracts';
 import {
   errorMessage,
-  useAssignTagsMutation,
   useDeleteClinicMutation,
   useGetClinicsPageQuery,
   useGetClinicsQuery,
   type TaggedClinic,
 } from '@mk/api';
 import { selectUser } from '@mk/session';
-import { DataTable, ErrorBanner, PageSection, Pager, type BulkActions } from '@mk/ui';
+import { DataTable, ErrorBanner, PageSection, Pager, useBulkActions } from '@mk/ui';
 import { clinicPaths } from '../clinic-paths';
 import { useLocale } from '../clinic-text';
-import { asError } from '../errors';
-import { useTagSearch } from '../use-tag-search';
 import { ClinicDeleteDialog } from './clinic-delete.dialog';
 import { clinicColumns } from './clinic-columns';
 import { ClinicFilterBox } from './clinic-filter-box';
@@ -50,24 +47,8 @@ export default function ClinicListPage() {
 
   const [removing, setRemoving] = useState<Clinic | null>(null);
   const run = useClinicActions(setRemoving);
-  const searchTags = useTagSearch();
-  const [assignTags] = useAssignTagsMutation();
   const [deleteClinic] = useDeleteClinicMutation();
-
-  const bulk: BulkActions = {
-    entityType: 'CLINIC',
-    searchTags,
-    onAssignTags: (ids, tagIds) =>
-      assignTags(ids.flatMap((id) => tagIds.map((tag_id) => ({ entity_sys_id: id, entity_type: 'CLINIC' as const, tag_id }))))
-        .unwrap()
-        .catch((error: unknown) => {
-          throw asError(error);
-        }),
-    onDelete: async (ids) => {
-      // One by one: a refusal stops the rest and names the reason.
-      for (const id of ids) await deleteClinic(id).unwrap().catch((error: unknown) => Promise.reject(asError(error)));
-    },
-  };
+  const bulk = useBulkActions('CLINIC', (id) => deleteClinic(id).unwrap());
 
   /** Applies a list state; asking for the state already shown reloads it (Search, Clear). */
   const show = (filtersToShow: ClinicFilters, pageToShow: number) => {

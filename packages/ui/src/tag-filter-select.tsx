@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useGetTagsQuery } from '@mk/api';
+import { AutocompleteSelect, type AutocompleteOption } from './autocomplete-select';
+import { useTagSearch } from './use-tag-search';
+
+export interface TagFilterSelectProps {
+  id: string;
+  /** The chosen tag ids (as the URL carries them). */
+  value: string[];
+  onChange: (tagIds: string[]) => void;
+}
+
+/**
+ * The tags filter of the list pages: a multiple autocomplete over the tag search (500 ms
+ * debounce). Ids restored from the URL are named from the tag list once it loads.
+ */
+export function TagFilterSelect({ id, value, onChange }: TagFilterSelectProps) {
+  const searchTags = useTagSearch();
+  const { data: activeTags } = useGetTagsQuery();
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const shown = value.map((tagId) => ({
+    value: tagId,
+    label: activeTags?.find((known) => String(known.id) === tagId)?.name ?? picked[tagId] ?? tagId,
+  }));
+  const change = (options: AutocompleteOption[]) => {
+    setPicked((names) => ({ ...names, ...Object.fromEntries(options.map((option) => [option.value, option.label])) }));
+    onChange(options.map((option) => option.value));
+  };
+  return (
+    <AutocompleteSelect
+      multiple
+      id={id}
+      // antd's placeholder grey fails the contrast check (axe): the label says what to type.
+      placeholder=""
+      value={shown}
+      onChange={change}
+      search={async (text) => (await searchTags(text)).map((tag) => ({ value: String(tag.id), label: tag.name }))}
+      style={{ width: '100%' }}
+    />
+  );
+}
