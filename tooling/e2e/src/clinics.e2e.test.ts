@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/demo-users';
 import { waitForToast } from './support/browser';
 import { apiCall, apiToken } from './support/server';
@@ -6,17 +5,9 @@ import { useSuite } from './support/suite';
 import { ClinicFormPage, solidPng } from './pages/clinic-form.page';
 import { ClinicListPage } from './pages/clinic-list.page';
 import { ClinicProfilePage } from './pages/clinic-profile.page';
-import { LoginPage } from './pages/login.page';
+import { logIn } from './support/log-in';
 
 const suite = useSuite();
-
-async function logIn(page: Page, email: string, locale: 'en' | 'ar') {
-  await page.goto('/login');
-  await page.evaluate((value) => localStorage.setItem('locale', value), locale);
-  const login = new LoginPage(page);
-  await login.logIn(email, DEMO_PASSWORD);
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 /** Every clinic the patient app lists (the public listing, page after page). */
 async function publicClinicIds(baseUrl: string): Promise<Set<string>> {
