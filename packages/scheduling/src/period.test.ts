@@ -33,9 +33,16 @@ describe('validatePeriod', () => {
     expect(text({ days: [0, 2], from: '0900', until: '1200' }, existing)).toBe('Select another time or day');
   });
 
-  it('allows an overlapping period that is not a repeat', () => {
-    expect(validatePeriod({ days: [0], from: '09:00', until: '12:00' }, existing)).toBeUndefined();
-    expect(validatePeriod({ days: [0, 2], from: '10:00', until: '12:00' }, existing)).toBeUndefined();
+  it("refuses a period overlapping another on a shared day, as the server does: 'Select another time or day'", () => {
+    expect(text({ days: [0], from: '09:00', until: '12:00' }, existing)).toBe('Select another time or day');
+    expect(text({ days: [0, 2], from: '10:00', until: '12:00' }, existing)).toBe('Select another time or day');
+    expect(text({ days: [4, 2], from: '11:59', until: '13:00' }, existing)).toBe('Select another time or day');
+  });
+
+  it('allows a period that only touches another, or overlaps it on other days', () => {
+    expect(validatePeriod({ days: [0, 2], from: '12:00', until: '13:00' }, existing)).toBeUndefined();
+    expect(validatePeriod({ days: [0, 2], from: '07:00', until: '09:00' }, existing)).toBeUndefined();
+    expect(validatePeriod({ days: [1, 3], from: '10:00', until: '11:00' }, existing)).toBeUndefined();
   });
 
   it("asks for days, from and until: 'Please fill all required fields'", () => {

@@ -26,8 +26,10 @@ const sameDays = (a: readonly number[], b: readonly number[]) => sortedDays(a).j
  * - days, from or until missing -> 'Please fill all required fields';
  * - from not earlier than until (or not a time) -> 'Error invalid time': 10:00 until 09:00, and
  *   12:00 PM until 12:00 PM, both fail;
- * - the same from, until and days as an existing period, whatever the order of the days ->
- *   'Select another time or day'. Overlapping periods are allowed (the spec rejects only repeats).
+ * - the same from, until and days as an existing period, whatever the order of the days, or a
+ *   period overlapping an existing one on a day they share -> 'Select another time or day'. The
+ *   server refuses overlaps (two overlapping slots could be booked twice), so the editor says so
+ *   before saving. Periods that only touch (09:00-12:00, 12:00-13:00) do not overlap.
  * Times may be 'HH:MM', 'HHMM' or 12-hour with AM/PM or ص/م.
  */
 export function validatePeriod(candidate: PeriodCandidate, existing: readonly Period[]): MessageDescriptor | undefined {
@@ -40,7 +42,13 @@ export function validatePeriod(candidate: PeriodCandidate, existing: readonly Pe
   const duplicate = existing.some(
     (period) => parseTime(period.from) === start && parseTime(period.until) === end && sameDays(period.days, days),
   );
-  return duplicate ? MESSAGES.periodDuplicate : undefined;
+  const overlapping = existing.some((period) => {
+    const otherStart = parseTime(period.from);
+    const otherEnd = parseTime(period.until);
+    if (!otherStart || !otherEnd || !period.days.some((day) => days.includes(day))) return false;
+    return minutesOfDay(start) < minutesOfDay(otherEnd) && minutesOfDay(otherStart) < minutesOfDay(end);
+  });
+  return duplicate || overlapping ? MESSAGES.periodDuplicate : undefined;
 }
 
 /** A candidate that passed `validatePeriod`, in the editor's shape (sorted days, 'HH:MM'). */
