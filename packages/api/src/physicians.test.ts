@@ -38,6 +38,50 @@ describe('physician endpoints', () => {
     list.unsubscribe();
   });
 
+  it('registers with POST doctor-write and reloads the lists', async () => {
+    let rows = [physician];
+    const sent = fakeServer((request) => {
+      if (request.method === 'POST') {
+        rows = [...rows, { ...physician, sys_id: 'p2' }];
+        return { status: 201, ...ok({ ...physician, sys_id: 'p2' }) };
+      }
+      return ok({ count: rows.length, rows });
+    });
+    const app = testStore();
+    const list = app.dispatch(physiciansApi.endpoints.getPhysicians.initiate({ page: 1, limit: 10 }));
+    await list;
+    const created = await app.dispatch(physiciansApi.endpoints.createPhysician.initiate({ name: 'Sara Ali', app_access: true })).unwrap();
+    expect(created.sys_id).toBe('p2');
+    expect(sent[1]).toEqual({ method: 'POST', path: '/api/doctor-write', body: { name: 'Sara Ali', app_access: true } });
+    await settle();
+    expect(physiciansApi.endpoints.getPhysicians.select({ page: 1, limit: 10 })(app.getState()).data?.count).toBe(2);
+    list.unsubscribe();
+  });
+
+  it('updates with PATCH on the id and reloads that physician', async () => {
+    let stored = physician;
+    const sent = fakeServer((request) => {
+      if (request.method === 'PATCH') stored = { ...stored, ...(request.body as object) };
+      return ok(stored);
+    });
+    const app = testStore();
+    const one = app.dispatch(physiciansApi.endpoints.getPhysician.initiate('p1'));
+    await one;
+    await app.dispatch(physiciansApi.endpoints.updatePhysician.initiate({ id: 'p1', changes: { name: 'Sara Ahmed' } })).unwrap();
+    expect(sent[1]).toEqual({ method: 'PATCH', path: '/api/doctor-write/p1', body: { name: 'Sara Ahmed' } });
+    await settle();
+    expect(physiciansApi.endpoints.getPhysician.select('p1')(app.getState()).data?.name).toBe('Sara Ahmed');
+    one.unsubscribe();
+  });
+
+  it("rejects a refused registration with the server's message", async () => {
+    fakeServer(() => ({ status: 409, body: { result: 'error', message: 'A physician with this email already exists', payload: null } }));
+    await expect(testStore().dispatch(physiciansApi.endpoints.createPhysician.initiate({})).unwrap()).rejects.toEqual({
+      status: 409,
+      message: 'A physician with this email already exists',
+    });
+  });
+
   it('reads, sets and resets the operating hours, reloading the stored slots after a change', async () => {
     let stored: unknown[] = [{ day: 1, from: '0900', until: '0959' }];
     const sent = fakeServer((request) => {

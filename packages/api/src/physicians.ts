@@ -1,4 +1,13 @@
-import type { OperatingPeriod, Physician, PhysicianListQuery, RowsPage, StoredSlot, TagSearchItem } from '@mk/contracts';
+import type {
+  OperatingPeriod,
+  Physician,
+  PhysicianCreate,
+  PhysicianListQuery,
+  PhysicianUpdate,
+  RowsPage,
+  StoredSlot,
+  TagSearchItem,
+} from '@mk/contracts';
 import { api, providesList } from './api';
 
 /** A physician of `doctor-read/v2` and `doctor-read/{id}`: the record with its clinic names and tags. */
@@ -8,6 +17,12 @@ export type ListedPhysician = Physician & { tags?: TagSearchItem[] };
 export interface DeletedPhysician {
   sys_id: string;
   name: string;
+}
+
+/** Arguments of `PATCH doctor-write/{id}`: only the fields to change. */
+export interface PhysicianUpdateArgs {
+  id: string;
+  changes: PhysicianUpdate;
 }
 
 export interface PhysicianScheduleArgs {
@@ -25,6 +40,19 @@ export const physiciansApi = api.injectEndpoints({
     getPhysician: build.query<ListedPhysician, string>({
       query: (id) => ({ url: `doctor-read/${encodeURIComponent(id)}` }),
       providesTags: (_result, _error, id) => [{ type: 'Physician', id }],
+    }),
+    /** Register (spec 1 section 7); a new physician belongs in every list, so the lists reload. */
+    createPhysician: build.mutation<ListedPhysician, Partial<PhysicianCreate>>({
+      query: (body) => ({ url: 'doctor-write', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Physician', id: 'LIST' }],
+    }),
+    /** Update: the physician's own reads and the lists showing it (name, clinic) reload. */
+    updatePhysician: build.mutation<ListedPhysician, PhysicianUpdateArgs>({
+      query: ({ id, changes }) => ({ url: `doctor-write/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Physician', id },
+        { type: 'Physician', id: 'LIST' },
+      ],
     }),
     deletePhysician: build.mutation<DeletedPhysician, string>({
       query: (id) => ({ url: `doctor-write/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -58,6 +86,8 @@ export const physiciansApi = api.injectEndpoints({
 export const {
   useGetPhysiciansQuery,
   useGetPhysicianQuery,
+  useCreatePhysicianMutation,
+  useUpdatePhysicianMutation,
   useDeletePhysicianMutation,
   useGetOperatingHoursQuery,
   useLazyGetOperatingHoursQuery,

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './support/demo-users';
 import { waitForToast } from './support/browser';
 import { apiCall, apiToken } from './support/server';
 import { useSuite } from './support/suite';
-import { ClinicFormPage, solidPng } from './pages/clinic-form.page';
+import { EntityFormPage, solidPng } from './pages/entity-form.page';
 import { ClinicListPage } from './pages/clinic-list.page';
 import { ClinicProfilePage } from './pages/clinic-profile.page';
 import { logIn } from './support/log-in';
@@ -43,7 +43,7 @@ describe('clinics, end to end', () => {
     await list.open();
     await list.registerButton().click();
     await page.waitForURL((url) => url.pathname === '/clinics/register');
-    const form = new ClinicFormPage(page);
+    const form = new EntityFormPage(page);
     await page.locator('h1', { hasText: 'إنشاء عيادة جديدة' }).waitFor();
     expect(await form.submit(/^إنشاء العيادة$/).isDisabled()).toBe(true);
     await form.uploadLogo(solidPng());

@@ -3,6 +3,7 @@ import { waitForToast } from './support/browser';
 import { logIn } from './support/log-in';
 import { apiCall, apiToken } from './support/server';
 import { useSuite } from './support/suite';
+import { EntityFormPage } from './pages/entity-form.page';
 import { PhysicianSchedulePage } from './pages/physician-schedule.page';
 
 const suite = useSuite();
@@ -60,33 +61,61 @@ describe('physicians, end to end', () => {
     expect(await slotsOf(baseUrl, token, physicianId)).toEqual([]);
     expect(suite.session.pageErrors).toEqual([]);
 
+    /** Registers through the form, then opens the schedule from the new physician's row. */
     async function registerPhysician(): Promise<string> {
-      const clinics = await apiCall<{ rows: Array<{ sys_id: string }> }>(baseUrl, 'clinic-read/clinics?page=1&limit=1', { token });
-      const created = await apiCall<{ sys_id: string }>(baseUrl, 'doctor-write', {
-        method: 'POST',
-        token,
-        body: {
-          name: 'Layla Haddad',
-          arabic_name: 'ليلى حداد',
-          title: 'SPECIALIST',
-          gender: 'Female',
-          about: 'طبيبة',
-          about_en: 'A physician',
-          specialization: 'DENTISTRY',
-          clinic_id: clinics.payload.rows[0].sys_id,
-          medical_id: '123456',
-          app_access: false,
-          walkin_enabled: true,
-          audio_enabled: true,
-          text_enabled: true,
-          video_enabled: true,
-          consultation_duration: 30,
-          walkin_fees: 150,
-          consultation_fees: 100,
-        },
+      const suffix = String(Date.now()).slice(-7);
+      const name = `Layla Haddad ${suffix}`;
+      await page.goto('/physicians');
+      await page.getByRole('button', { name: 'Register New Physician' }).click();
+      await page.waitForURL((url) => url.pathname === '/physicians/register');
+      const form = new EntityFormPage(page);
+      await form.fill({
+        'Physician Name (English)': name.toLowerCase(),
+        'Physician Name (Arabic)': `ليلى حداد ${suffix}`,
+        'Bio (English)': 'Family dentist with ten years of practice.',
+        'Bio (Arabic)': 'طبيبة أسنان للعائلة.',
+        'Phone Number': `055${suffix}`,
+        Email: `layla.${suffix}@example.com`,
+        Password: 'Layla@12345',
+        'SCFHS Number': '456789',
+        'Consultation Duration (minutes)': '30',
+        'Online Consultation Fees (SAR)': '120',
+        'Walk-In Fees (SAR)': '200',
       });
-      expect(created.status).toBe(201);
-      return created.payload.sys_id;
+      await form.choose('Title', 'Specialist Physician');
+      await form.choose('Gender', 'Female');
+      await form.choose('Clinic', 'Al Noor Family Clinic');
+      await form.choose('Specialization', 'Dentistry');
+      await form.field('Walk-In').check();
+      await form.field('Online Consultation').check();
+      await form.submit(/^Create Physician$/).click();
+      await waitForToast(page, 'Physician Created Successfully');
+      await page.waitForURL((url) => url.pathname === '/physicians');
+
+      // The list finds it by name, title-cased on the way in, with its clinic.
+      await page.goto(`/physicians?name=${encodeURIComponent(suffix)}`);
+      const row = page.locator('.mk-data-table tbody tr.ant-table-row').filter({ hasText: name });
+      await row.waitFor();
+      expect(await row.innerText()).toContain('Al Noor Family Clinic');
+      await row.getByRole('button', { name: /^Actions for / }).click();
+      await page.getByRole('menuitem', { name: 'Update Schedule' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/physicians/update-schedule/'));
+      const physicianId = new URL(page.url()).pathname.split('/').pop()!;
+
+      const stored = await apiCall<{ name: string; walkin_enabled: boolean; audio_enabled: boolean; video_enabled: boolean; text_enabled: boolean; consultation_duration: number }>(
+        baseUrl,
+        `doctor-read/${physicianId}`,
+        { token },
+      );
+      expect(stored.payload).toMatchObject({
+        name,
+        walkin_enabled: true,
+        audio_enabled: true,
+        text_enabled: true,
+        video_enabled: true,
+        consultation_duration: 30,
+      });
+      return physicianId;
     }
   });
 

@@ -132,11 +132,11 @@ describe('refused schedules', () => {
       [{ periods: [good] }, 'Please fill all required fields'],
       [
         { physician_id: id, periods: [{ days: [0, 1], from: '0900', until: '1200' }, { days: [1], from: '1100', until: '1300' }] },
-        'Periods overlap on Monday: 09:00-12:00 and 11:00-13:00',
+        'Select another time or day',
       ],
       [
         { physician_id: id, periods: [{ days: [2], from: '0800', until: '1800' }, { days: [2], from: '0900', until: '1000' }, { days: [2], from: '1700', until: '1900' }] },
-        'Periods overlap on Tuesday: 08:00-18:00 and 09:00-10:00',
+        'Select another time or day',
       ],
       [{ physician_id: id, periods: [{ days: [1], from: '0900', until: '0920' }] }, 'The period 09:00-09:20 is shorter than one consultation (30 minutes)'],
     ];

@@ -9,17 +9,19 @@ export interface PhysicianFilters {
   specialization?: Specialization;
   consultationType?: ConsultationType;
   clinic?: { value: string; label: string };
+  /** Tag ids. */
+  tags: string[];
 }
 
-export const NO_FILTERS: PhysicianFilters = { name: '' };
+export const NO_FILTERS: PhysicianFilters = { name: '', tags: [] };
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /**
- * Filters and page as the URL carries them (`?name=sara&consultationType=online&page=2`), so a
+ * Filters and page as the URL carries them (`?name=sara&tags=3,7&consultationType=online&page=2`), so a
  * filtered page can be bookmarked, shared and restored with Back. A hand-edited value that is not
- * a specialization or consultation type is ignored rather than sent.
+ * a specialization, consultation type or tag id is ignored rather than sent.
  */
 export function readListParams(params: URLSearchParams): { filters: PhysicianFilters; page: number } {
   const page = Number(params.get('page'));
@@ -31,6 +33,10 @@ export function readListParams(params: URLSearchParams): { filters: PhysicianFil
       specialization: oneOf(params.get('specialization'), SPECIALIZATIONS),
       consultationType: oneOf(params.get('consultationType'), CONSULTATION_TYPES),
       clinic: clinic ? { value: clinic, label: params.get('clinicName')?.trim() || clinic } : undefined,
+      tags: (params.get('tags') ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => /^\d+$/.test(id)),
     },
   };
 }
@@ -39,6 +45,7 @@ export function readListParams(params: URLSearchParams): { filters: PhysicianFil
 export function listParams(filters: PhysicianFilters, page: number): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.name.trim()) params.set('name', filters.name.trim());
+  if (filters.tags.length > 0) params.set('tags', filters.tags.join(','));
   if (filters.specialization) params.set('specialization', filters.specialization);
   if (filters.consultationType) params.set('consultationType', filters.consultationType);
   if (filters.clinic) {
@@ -62,5 +69,6 @@ export function physicianListQuery(filters: PhysicianFilters, page: number, admi
     specialization: filters.specialization,
     consultationType: filters.consultationType,
     clinic: admin ? filters.clinic?.value : undefined,
+    tags: filters.tags.length > 0 ? filters.tags.join(',') : undefined,
   };
 }

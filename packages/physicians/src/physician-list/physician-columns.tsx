@@ -3,11 +3,19 @@ import type { IntlShape } from 'react-intl';
 import type { Locale } from '@mk/contracts';
 import type { ListedPhysician } from '@mk/api';
 import { ActionsCell, IdCell, LinkCell, TextCell } from '@mk/ui';
+import { physicianPaths } from '../physician-paths';
 import { clinicNameOf, physicianName, profileLink } from '../physician-text';
 
-/** The row actions of this slice; Update Information and Physician Profile come with their pages. */
-export const PHYSICIAN_ROW_ACTIONS = ['schedule', 'remove'] as const;
+/** The row actions, in the spec's order: Update Information, Update Schedule, Remove Physician, Physician Profile. */
+export const PHYSICIAN_ROW_ACTIONS = ['update', 'schedule', 'remove', 'profile'] as const;
 export type PhysicianRowAction = (typeof PHYSICIAN_ROW_ACTIONS)[number];
+
+/** Where the actions that open a page lead; Remove opens the confirm dialog instead. */
+export const ROW_ACTION_PATHS: Record<Exclude<PhysicianRowAction, 'remove'>, (id: string) => string> = {
+  update: physicianPaths.update,
+  schedule: physicianPaths.schedule,
+  profile: physicianPaths.profile,
+};
 
 /** ID, Physician Name, Physician Profile Link, Clinic, Actions (spec 1 section 2). */
 export function physicianColumns(

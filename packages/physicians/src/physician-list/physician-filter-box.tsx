@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SPECIALIZATIONS, type Specialization } from '@mk/contracts';
 import { clinicsApi } from '@mk/api';
-import { AutocompleteSelect, type AutocompleteOption } from '@mk/ui';
+import { AutocompleteSelect, TagFilterSelect, type AutocompleteOption } from '@mk/ui';
 import { specializationLabel, useLocale } from '../physician-text';
 import { CONSULTATION_TYPES, type ConsultationType, type PhysicianFilters } from './list-params';
 
@@ -33,7 +33,7 @@ function useClinicSearch(): (text: string) => Promise<AutocompleteOption[]> {
 }
 
 /**
- * The physician filter box (spec 1 section 2): name, specialization, consultation type and, for
+ * The physician filter box (spec 1 section 2): name, tags, specialization, consultation type and, for
  * ADMIN, a clinic autocomplete; Search and Clear. Mount it with a key of the URL so Back restores it.
  */
 export function PhysicianFilterBox({ applied, admin, onSearch, onClear }: PhysicianFilterBoxProps) {
@@ -45,15 +45,16 @@ export function PhysicianFilterBox({ applied, admin, onSearch, onClear }: Physic
   const [specialization, setSpecialization] = useState<Specialization | undefined>(applied.specialization);
   const [consultationType, setConsultationType] = useState<ConsultationType | undefined>(applied.consultationType);
   const [clinic, setClinic] = useState<AutocompleteOption | null>(applied.clinic ?? null);
+  const [tags, setTags] = useState<string[]>(applied.tags);
   const t = (id: string) => intl.formatMessage({ id: `physicians.list.${id}` });
-  const column = admin ? { xs: 24, md: 12, xl: 6 } : { xs: 24, md: 8 };
+  const column = admin ? { xs: 24, md: 12, xl: 8 } : { xs: 24, md: 12, xl: 6 };
 
   return (
     <Form
       layout="vertical"
       role="search"
       aria-label={t('filters.label')}
-      onFinish={() => onSearch({ name, specialization, consultationType, clinic: admin ? (clinic ?? undefined) : undefined })}
+      onFinish={() => onSearch({ name, tags, specialization, consultationType, clinic: admin ? (clinic ?? undefined) : undefined })}
       style={{
         padding: 16,
         marginBlockEnd: 16,
@@ -66,6 +67,11 @@ export function PhysicianFilterBox({ applied, admin, onSearch, onClear }: Physic
         <Col {...column}>
           <Form.Item label={t('filters.name')} htmlFor="physician-filter-name">
             <Input id="physician-filter-name" value={name} onChange={(event) => setName(event.target.value)} />
+          </Form.Item>
+        </Col>
+        <Col {...column}>
+          <Form.Item label={t('filters.tags')} htmlFor="physician-filter-tags">
+            <TagFilterSelect id="physician-filter-tags" value={tags} onChange={setTags} />
           </Form.Item>
         </Col>
         {admin && (

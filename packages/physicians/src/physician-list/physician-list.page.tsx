@@ -1,13 +1,15 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, useGetPhysiciansQuery, type ListedPhysician } from '@mk/api';
+import { errorMessage, useDeletePhysicianMutation, useGetPhysiciansQuery, type ListedPhysician } from '@mk/api';
 import { selectUser } from '@mk/session';
-import { DataTable, ErrorBanner, PageSection, Pager } from '@mk/ui';
+import { DataTable, ErrorBanner, PageSection, Pager, useBulkActions } from '@mk/ui';
 import { physicianPaths } from '../physician-paths';
 import { useLocale } from '../physician-text';
-import { physicianColumns, type PhysicianRowAction } from './physician-columns';
+import { physicianColumns, ROW_ACTION_PATHS, type PhysicianRowAction } from './physician-columns';
 import { PhysicianDeleteDialog } from './physician-delete.dialog';
 import { PhysicianFilterBox } from './physician-filter-box';
 import { hasFilters, listParams, NO_FILTERS, physicianListQuery, readListParams, type PhysicianFilters } from './list-params';
@@ -15,7 +17,8 @@ import { hasFilters, listParams, NO_FILTERS, physicianListQuery, readListParams,
 const rowKey = (physician: ListedPhysician) => physician.sys_id;
 
 /**
- * The physician list (spec 1 section 2): filters (clinic for ADMIN only), table, pager of 10.
+ * The physician list (spec 1 section 2): filters (clinic for ADMIN only), table with bulk Assign
+ * Tags and Delete, pager of 10.
  * The server limits a PIC to the physicians of their clinics. Filters and page live in the URL.
  */
 export default function PhysicianListPage() {
@@ -32,11 +35,13 @@ export default function PhysicianListPage() {
   const rows = list.data?.rows;
   const count = list.data?.count ?? 0;
   const [removing, setRemoving] = useState<ListedPhysician | null>(null);
+  const [deletePhysician] = useDeletePhysicianMutation();
+  const bulk = useBulkActions('PHYSICIAN', (id) => deletePhysician(id).unwrap());
 
   const run = useCallback(
     (action: PhysicianRowAction, physician: ListedPhysician) => {
-      if (action === 'schedule') navigate(physicianPaths.schedule(physician.sys_id));
-      else setRemoving(physician);
+      if (action === 'remove') setRemoving(physician);
+      else navigate(ROW_ACTION_PATHS[action](physician.sys_id));
     },
     [navigate],
   );
@@ -60,6 +65,11 @@ export default function PhysicianListPage() {
         onSearch={(chosen) => show(chosen, 1)}
         onClear={() => show(NO_FILTERS, 1)}
       />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBlockEnd: 12 }}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(physicianPaths.register())}>
+          {t('register')}
+        </Button>
+      </div>
       <DataTable<ListedPhysician>
         rowKey={rowKey}
         columns={columns}
@@ -68,6 +78,7 @@ export default function PhysicianListPage() {
         error={list.error && !rows ? t('loadFailed') : null}
         onRetry={() => void list.refetch()}
         emptyText={hasFilters(filters) ? t('empty.filtered') : t('empty.none')}
+        bulk={bulk}
       />
       <Pager page={page} count={count} onChange={(next) => show(filters, next)} />
       <PhysicianDeleteDialog physician={removing} onClose={() => setRemoving(null)} />

@@ -2,15 +2,49 @@
 import type { ReactNode } from 'react';
 import type { SessionUser, StoredSlot } from '@mk/contracts';
 import type { ListedPhysician } from '@mk/api';
-import { fail, installFakeServer, ok, registerModuleMessages, renderWithProviders, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit';
+import {
+  fail,
+  installFakeServer,
+  ok,
+  registerModuleMessages,
+  renderWithProviders,
+  type FakeReply,
+  type FakeRequest,
+  type RenderWithProvidersOptions,
+} from '@mk/module-kit';
 import { flattenMessages, type NestedMessages } from '@mk/i18n';
+import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
 import { physiciansModule } from '../physicians.module';
 
 export const admin: SessionUser = { name: 'Adam Admin', email: 'admin@example.com', role: 'ADMIN', sys_id: 'adm-1', token: 'adm-token' };
 
-const CATALOGUE = { en: flattenMessages(en as NestedMessages), ar: flattenMessages(ar as NestedMessages) };
+/** A PIC in charge of two clinics, as the session keeps them. */
+export const clinicPic: SessionUser = {
+  name: 'Clinic Manager',
+  email: 'clinic.pic@example.com',
+  role: 'PIC',
+  sys_id: 'pic-1',
+  token: 'pic-token',
+  clinics: [
+    { sys_id: 'c1', name: 'Noor Clinic', name_ar: 'عيادة النور' },
+    { sys_id: 'c2', name: 'Shifa Clinic', name_ar: 'عيادة الشفاء' },
+  ],
+  pharmacies: [],
+  centers: [],
+};
+
+/** The clinics of `clinic-read/` (the physician form's dropdown, page 1 limit 200). */
+export const CLINICS = [
+  { sys_id: 'c1', registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور' },
+  { sys_id: 'c2', registered_clinic_name: 'Shifa Clinic', registered_clinic_name_arabic: 'عيادة الشفاء' },
+];
+
+const CATALOGUE = {
+  en: flattenMessages({ ...(validationMessages.en as NestedMessages), ...(en as NestedMessages) }),
+  ar: flattenMessages({ ...(validationMessages.ar as NestedMessages), ...(ar as NestedMessages) }),
+};
 
 /** The text of a message in a locale, so tests read the catalogue instead of repeating Arabic. */
 export function text(locale: 'en' | 'ar', id: string, values: Record<string, string | number> = {}): string {
@@ -47,13 +81,23 @@ export function makePhysician(overrides: Partial<ListedPhysician> = {}): ListedP
   };
 }
 
+export const TAGS = [
+  { id: 2, name: 'Night Shift' },
+  { id: 5, name: 'Pediatrics' },
+];
+
+type Route = (request: FakeRequest) => FakeReply | Promise<FakeReply> | undefined;
+
 /**
- * A fake server answering the physician and schedule calls from `physicians` and `slots` (mutated
- * by deletes, resets and saves). Returns the requests it received.
+ * A fake server answering the physician, schedule and clinic calls from `physicians` and `slots`
+ * (mutated by creates, updates, deletes, resets and saves), with `overrides` consulted first.
+ * Returns the requests it received.
  */
-export function physicianServer(options: { physicians?: ListedPhysician[]; slots?: StoredSlot[] } = {}) {
+export function physicianServer(options: { physicians?: ListedPhysician[]; slots?: StoredSlot[]; overrides?: Route } = {}) {
   const state = { physicians: [...(options.physicians ?? [makePhysician()])], slots: [...(options.slots ?? [])] };
   const requests = installFakeServer(async (request) => {
+    const override = await options.overrides?.(request);
+    if (override) return override;
     const { pathname } = request.url;
     const find = () => state.physicians.find((row) => pathname.endsWith(`/${row.sys_id}`));
     if (request.method === 'GET' && pathname === '/api/doctor-read/v2') {
@@ -63,6 +107,20 @@ export function physicianServer(options: { physicians?: ListedPhysician[]; slots
       const physician = find();
       return physician ? ok(physician) : fail(404, 'Physician not found');
     }
+    if (request.method === 'POST' && pathname === '/api/doctor-write') {
+      const created = makePhysician({ ...(request.body as Partial<ListedPhysician>), sys_id: `new-${state.physicians.length + 1}` });
+      state.physicians = [...state.physicians, created];
+      return { status: 201, body: { result: 'ok', message: 'Physician created', payload: created } };
+    }
+    if (request.method === 'PATCH' && pathname.startsWith('/api/doctor-write/')) {
+      const physician = find();
+      if (!physician) return fail(404, 'Physician not found');
+      const updated = { ...physician, ...(request.body as Partial<ListedPhysician>) };
+      state.physicians = state.physicians.map((row) => (row === physician ? updated : row));
+      return ok(updated);
+    }
+    if (request.method === 'GET' && pathname === '/api/clinic-read/') return ok({ count: CLINICS.length, data: CLINICS });
+    if (pathname === '/api/media/upload') return ok({ secure_url: '/media/images/sara.png' });
     if (request.method === 'DELETE' && pathname.startsWith('/api/doctor-write/')) {
       const physician = find();
       if (!physician) return fail(404, 'Physician not found');
@@ -75,6 +133,12 @@ export function physicianServer(options: { physicians?: ListedPhysician[]; slots
       return ok({});
     }
     if (pathname === '/api/appointment-management/set-operating-hour-v3') return ok({});
+    if (pathname === '/api/tags-read/tags') return ok(TAGS);
+    if (pathname === '/api/tags-read/search-tags') {
+      const search = (request.url.searchParams.get('search') ?? '').toLowerCase();
+      return ok(TAGS.filter((tag) => tag.name.toLowerCase().includes(search)));
+    }
+    if (pathname === '/api/tags-write/assign-tag') return ok({ requested: 1, added: 1 });
     if (request.method === 'GET' && pathname === '/api/clinic-read/clinics') {
       return ok({ count: 1, rows: [{ sys_id: 'c1', registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور' }] });
     }

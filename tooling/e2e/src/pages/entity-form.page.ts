@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 
-/** The register and update forms: labelled fields, antd selects, the logo uploader, the submit button. */
-export class ClinicFormPage {
+/** A register or update form (clinic, physician...): labelled fields, antd selects, the image uploader, the submit button. */
+export class EntityFormPage {
   constructor(private readonly page: Page) {}
 
   readonly field = (label: string) => this.page.getByLabel(label, { exact: true });

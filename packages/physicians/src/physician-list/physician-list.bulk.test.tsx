@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { admin, callsTo, makePhysician, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
+import PhysicianListPage from './physician-list.page';
+
+const SARA = makePhysician();
+const OMAR = makePhysician({ sys_id: '7a1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0002', name: 'Omar Hassan', arabic_name: 'عمر حسن', path: 'omar-hassan' });
+
+function renderList(route = '/physicians') {
+  return renderPhysicianPage(<PhysicianListPage />, { user: admin, path: 'physicians', route });
+}
+
+const button = (name: string, within: HTMLElement | Document = document) =>
+  Array.from(within.querySelectorAll('button')).find((candidate) => candidate.textContent === name)!;
+const bulkBox = () => screen.getByLabelText('Bulk actions');
+const findDialog = () =>
+  waitFor(() => {
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+    if (!dialog) throw new Error('no dialog open');
+    return dialog;
+  });
+
+describe('physician list: tags filter and bulk actions', () => {
+  it('filters by tags found with the tag search and puts their ids in the URL', async () => {
+    const { requests } = physicianServer({ physicians: [SARA] });
+    const { router } = renderList();
+    await screen.findByText('Sara Ali');
+    fireEvent.change(screen.getByLabelText('Tags'), { target: { value: 'night' } });
+    fireEvent.click(await screen.findByTitle('Night Shift', undefined, { timeout: 2000 }));
+    fireEvent.click(button('Search'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tags=2'));
+    await waitFor(() => expect(callsTo(requests, '/api/doctor-read/v2').at(-1)!.url.searchParams.get('tags')).toBe('2'));
+    expect(callsTo(requests, '/api/tags-read/search-tags')[0].url.searchParams.get('search')).toBe('night');
+  });
+
+  it('names the tags a shared link carries', async () => {
+    physicianServer({ physicians: [SARA] });
+    renderList('/physicians?tags=5');
+    await screen.findByText('Sara Ali');
+    const filters = screen.getByRole('search');
+    expect(await within(filters).findByText('Pediatrics')).toBeInTheDocument();
+  });
+
+  it('tags the selected physicians in bulk as PHYSICIAN entities', async () => {
+    const { requests } = physicianServer({ physicians: [SARA, OMAR] });
+    renderList();
+    await screen.findByText('Omar Hassan');
+    fireEvent.click(screen.getByLabelText(`Select row ${SARA.sys_id}`));
+    fireEvent.click(screen.getByLabelText(`Select row ${OMAR.sys_id}`));
+    fireEvent.click(button('Assign Tags', bulkBox()));
+    fireEvent.change(within(bulkBox()).getByRole('combobox'), { target: { value: 'pedia' } });
+    fireEvent.click(await screen.findByTitle('Pediatrics', undefined, { timeout: 2000 }));
+    fireEvent.click(button('Apply tags', bulkBox()));
+    expect(await screen.findByText('Tags applied successfully')).toBeInTheDocument();
+    expect(callsTo(requests, '/api/tags-write/assign-tag', 'POST')[0].body).toEqual([
+      { entity_sys_id: SARA.sys_id, entity_type: 'PHYSICIAN', tag_id: 5 },
+      { entity_sys_id: OMAR.sys_id, entity_type: 'PHYSICIAN', tag_id: 5 },
+    ]);
+    await waitFor(() => expect(screen.queryByLabelText('Bulk actions')).not.toBeInTheDocument());
+  });
+
+  it('deletes the selected physicians one by one after confirmation', async () => {
+    const { requests } = physicianServer({ physicians: [SARA, OMAR] });
+    renderList();
+    fireEvent.click(await screen.findByLabelText(`Select row ${SARA.sys_id}`));
+    fireEvent.click(screen.getByLabelText(`Select row ${OMAR.sys_id}`));
+    fireEvent.click(button('Delete', bulkBox()));
+    const dialog = await findDialog();
+    fireEvent.click(button('Delete', dialog));
+    expect(await screen.findByText('Deleted 2 record(s) successfully')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      `/api/doctor-write/${SARA.sys_id}`,
+      `/api/doctor-write/${OMAR.sys_id}`,
+    ]);
+    await waitFor(() => expect(screen.queryByText('Omar Hassan')).not.toBeInTheDocument());
+  });
+});
