@@ -1,6 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { administratorsRoutes } from './administrators/routes';
+import { appointmentsRoutes } from './appointments/routes';
+import { systemClock, type Clock } from './appointments/clock';
 import { auditRoutes } from './audit/routes';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { loginRoutes } from './auth/login.routes';
@@ -13,6 +15,8 @@ import './fastify-augment';
 import { healthRoutes } from './health/routes';
 import { installErrorHandler } from './http/error-handler';
 import { mediaRoutes, uploadByteLimit } from './media/routes';
+import { monitoringRoutes } from './monitoring/routes';
+import { patientsRoutes } from './patients/routes';
 import { pharmaciesRoutes } from './pharmacies/routes';
 import { physiciansRoutes } from './physicians/routes';
 import { schedulesRoutes } from './schedules/routes';
@@ -30,6 +34,8 @@ export interface BuildAppOptions {
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** Passed to Fastify (tests may add their own logger options). */
   fastify?: FastifyServerOptions;
+  /** Where the appointment rules read the time (tests set it); the system clock by default. */
+  clock?: Clock;
 }
 
 /** The API routes, each module under /api with the spec's paths. New domains add one line here. */
@@ -40,6 +46,9 @@ const API_MODULES = [
   tagsRoutes,
   physiciansRoutes,
   schedulesRoutes,
+  patientsRoutes,
+  appointmentsRoutes,
+  monitoringRoutes,
   pharmaciesRoutes,
   centersRoutes,
   auditRoutes,
@@ -63,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('dbKind', options.dbKind ?? (config.databaseUrl ? 'postgres' : 'pglite'));
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
   app.decorate('tokens', { secret: resolveJwtSecret(config), ttlSeconds: config.jwtTtlSeconds });
   app.decorate('loginThrottle', new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle }));
   app.decorateRequest('user', null);

@@ -4,6 +4,7 @@ import type {
   AppointmentType,
   PaymentType,
 } from './enums';
+import type { PrescriptionMedicine } from './prescription';
 
 /** Body of `POST appointment-management/create-appointment-v2`. */
 export interface AppointmentCreate {
@@ -40,6 +41,13 @@ export interface Appointment {
   status: AppointmentStatus;
   isInsurance?: boolean;
   services?: { name: string; price: number | string }[];
+  /** Added by the server: the same id as appointmentId (create and status replies carry it too). */
+  sys_id?: string;
+  patientId?: string;
+  physicianId?: string;
+  /** Shown instead of physicianName / clinic when the locale is not English. */
+  physicianArabicName?: string;
+  clinicArabicName?: string;
 }
 
 /** A row of a patient's medical history. */
@@ -50,8 +58,20 @@ export interface AppointmentHistoryItem {
   date_time: string;
   physician?: { name: string; arabic_name?: string };
   patient?: { name: string };
-  prescriptions?: { pre_meds?: { prescription_id: string }[] }[];
+  prescriptions?: { sys_id?: string; pre_meds?: ({ prescription_id: string } & Partial<PrescriptionMedicine>)[] }[];
   reports?: { diagnosis?: string; notes?: string }[];
+  /** Added by the server: where the appointment took place. */
+  clinicId?: string;
+}
+
+/**
+ * Payload of `GET appointment-management/all-patient-history`: one page of rows (spec: count and
+ * data), newest first, and the patient whose history it is (the page title is the patient name).
+ */
+export interface PatientHistoryPage {
+  count: number;
+  data: AppointmentHistoryItem[];
+  patient: { sys_id: string; name: string };
 }
 
 /** Tile states of the monitor: 1 completed (past), 0 upcoming, 2 no-show. */
@@ -62,8 +82,14 @@ export type TileState = (typeof TILE_STATES)[keyof typeof TILE_STATES];
 export interface AppointmentTile {
   appointmentId: string;
   drName: string;
+  /** 'HH:MM', 24-hour, UTC (appointment times are UTC). */
   time: string;
   state: TileState;
+  /** Added by the server: the start as an ISO instant, the status and names for the tile's tooltip. */
+  dateTime?: string;
+  status?: AppointmentStatus;
+  drArabicName?: string;
+  patientName?: string;
 }
 
 /** Body of `POST appointment-management/confirmation`. */

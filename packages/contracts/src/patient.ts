@@ -40,3 +40,23 @@ export interface PatientListItem {
 /** A column of the CSV matching step: a header name, or -1 for 'Data not available'. */
 export type CsvColumnMatch = string | -1;
 export const CSV_COLUMN_NOT_AVAILABLE = -1;
+
+/** What happened to one row of a bulk create batch (`index` is its position in the batch). */
+export type BulkPatientOutcome = 'created' | 'existing' | 'rejected';
+
+export interface BulkPatientRowResult {
+  index: number;
+  outcome: BulkPatientOutcome;
+  /** The new or existing patient. */
+  sys_id?: string;
+  /** Why a row was rejected, in the spec's words (English). */
+  reason?: string;
+}
+
+/** Payload of `POST patient-write/bulk-create/{userId}`: counts and one result per row. */
+export interface BulkPatientResult {
+  created: number;
+  existing: number;
+  rejected: number;
+  rows: BulkPatientRowResult[];
+}

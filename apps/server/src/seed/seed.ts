@@ -2,9 +2,12 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { administrators, centers, clinics, pharmacies, physicians, tagAssignments, tags } from '../db/schema';
+import { insertPatientsSkippingTaken } from '../patients/patients.repository';
 import { physicianSlotsFor } from '../schedules/schedule-periods';
 import { insertSlots } from '../schedules/schedule.repository';
+import { insertDemoAppointments } from './demo-appointment-rows';
 import { CATALOGUE_CLINICS, DEMO_TAGS, demoTagIndexes } from './demo-clinics';
+import { demoPatients } from './demo-patients';
 import { demoPhysicians } from './demo-physicians';
 import { DEMO_CENTERS, DEMO_CLINICS, DEMO_PASSWORD, DEMO_PHARMACIES, DEMO_USERS } from './demo-data';
 import { removeFiles, storeDemoLogos } from './demo-logos';
@@ -22,12 +25,16 @@ export const ALL_DEMO_CLINICS = [...DEMO_CLINICS, ...CATALOGUE_CLINICS];
 /** Three physicians per demo clinic, each with a weekly schedule. */
 export const ALL_DEMO_PHYSICIANS = demoPhysicians(ALL_DEMO_CLINICS);
 
+/** The demo patients (2,000), the same on every seed. */
+export const ALL_DEMO_PATIENTS = demoPatients();
+
 /**
- * Seeds the demo accounts, facilities, clinic logos, physicians with their schedules and tags when there are no administrators yet.
+ * Seeds the demo accounts, facilities, clinic logos, physicians with their schedules and tags,
+ * patients, and appointments around `now` (with prescriptions and reports), when there are no administrators yet.
  * One transaction: a crash half-way leaves an empty database (and no logo files) that the next
  * start seeds again. Returns whether it seeded.
  */
-export async function seedDemoData(db: Db, dataDir: string): Promise<boolean> {
+export async function seedDemoData(db: Db, dataDir: string, now: Date = new Date()): Promise<boolean> {
   const passwordHash = await demoPasswordHash();
   const written: string[] = [];
   try {
@@ -89,6 +96,28 @@ export async function seedDemoData(db: Db, dataDir: string): Promise<boolean> {
           entity_sys_id: physicianId.get(physician.path ?? null)!,
           tag_id: tagId(index % DEMO_TAGS.length),
         })),
+      );
+
+      await insertPatientsSkippingTaken(tx, ALL_DEMO_PATIENTS);
+      await insertDemoAppointments(
+        tx,
+        ALL_DEMO_PHYSICIANS.map(({ clinicIndex, physician, periods }) => ({
+          sys_id: physicianId.get(physician.path ?? null)!,
+          clinic_id: clinicId(ALL_DEMO_CLINICS[clinicIndex].path),
+          clinicIndex,
+          periods,
+          consultation_duration: physician.consultation_duration,
+          walkin_enabled: physician.walkin_enabled ?? false,
+          audio_enabled: physician.audio_enabled ?? false,
+          video_enabled: physician.video_enabled ?? false,
+          text_enabled: physician.text_enabled ?? false,
+          homecare_enabled: physician.homecare_enabled ?? false,
+          walkin_fees: physician.walkin_fees ?? 0,
+          consultation_fees: physician.consultation_fees ?? 0,
+          homecare_fees: physician.homecare_fees ?? 0,
+        })),
+        ALL_DEMO_PATIENTS.map((patient) => patient.sys_id),
+        now,
       );
       return true;
     });

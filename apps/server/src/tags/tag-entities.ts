@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TagEntityType } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
-import { clinics, physicians } from '../db/schema';
+import { clinics, patients, physicians } from '../db/schema';
 
 /** An entity that can carry tags, with the PIC in charge of it (for the ownership rule). */
 export interface TaggableEntity {
@@ -15,7 +15,7 @@ export type EntityLookup = (db: DbOrTx, sysIds: string[]) => Promise<TaggableEnt
 /**
  * The one place that knows which entity types can be tagged today. A type without a lookup is
  * refused with 'Tagging {type} is not available yet'.
- * TODO: the packages, emergency calls and patients issues each add their lookup here
+ * TODO: the packages and emergency calls issues each add their lookup here
  * (returning the PIC in charge, as PHYSICIAN does through its clinic), nothing else changes.
  */
 export const entityExists: Record<TagEntityType, EntityLookup | undefined> = {
@@ -33,5 +33,7 @@ export const entityExists: Record<TagEntityType, EntityLookup | undefined> = {
       .where(and(inArray(physicians.sys_id, sysIds), isNull(physicians.deleted_at))),
   PACKAGE: undefined,
   EMERGENCY: undefined,
-  PATIENT: undefined,
+  // Patients belong to no clinic: nobody but an ADMIN is in charge of them.
+  PATIENT: async (db, sysIds) =>
+    (await db.select({ sys_id: patients.sys_id }).from(patients).where(inArray(patients.sys_id, sysIds))).map((row) => ({ ...row, pic_id: null })),
 };

@@ -95,7 +95,7 @@ describe('POST /api/tags-write/assign-tag', () => {
       [[good, item(ownClinics[1], tag.id, 'HOSPITAL')], 'Item 2: entity_type must be one of CLINIC, PHYSICIAN, PACKAGE, EMERGENCY, PATIENT'],
       [[good, { entity_type: 'CLINIC', entity_sys_id: ownClinics[1] }], 'Item 2: tag_id is required'],
       [[good, item(unknownClinic, tag.id, 'PHYSICIAN')], `Item 2: unknown PHYSICIAN ${unknownClinic}`],
-      [[item(unknownClinic, tag.id, 'PATIENT')], 'Tagging PATIENT is not available yet'],
+      [[item(unknownClinic, tag.id, 'EMERGENCY')], 'Tagging EMERGENCY is not available yet'],
       [[], 'Send a non-empty list of tag assignments'],
       [good, 'Send a non-empty list of tag assignments'],
     ];

@@ -12,6 +12,8 @@ export interface TestAppOptions {
   /** Environment variables on top of the test defaults (SEED, MAX_UPLOAD_MB, DASHBOARD_DIR...). */
   env?: Record<string, string>;
   loginThrottle?: BuildAppOptions['loginThrottle'];
+  /** Where the appointment rules read the time; the system clock by default. */
+  clock?: BuildAppOptions['clock'];
   /** Runs on the app before it is ready (e.g. to add a test-only route). */
   prepare?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -41,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // As on a real start: seeded unless SEED=false.
   const database = await openDatabase(config);
   await seedOnStart(database.db, config);
-  const app = await buildApp({ db: database.db, config, dbKind: database.kind, loginThrottle: options.loginThrottle });
+  const app = await buildApp({ db: database.db, config, dbKind: database.kind, loginThrottle: options.loginThrottle, clock: options.clock });
   await options.prepare?.(app);
   await app.ready();
 

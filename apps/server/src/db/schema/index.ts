@@ -6,3 +6,5 @@ export * from './audit';
 export * from './media';
 export * from './tags';
 export * from './physicians';
+export * from './patients';
+export * from './appointments';

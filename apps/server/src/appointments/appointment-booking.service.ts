@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import type { Appointment, AppointmentStatus, AppointmentType, PaymentType } from '@mk/contracts';
+import { physicianSlotMinutes } from '@mk/scheduling';
+import { recordAudit } from '../audit/audit.service';
+import { assertCanAccess } from '../auth/policy';
+import type { Db } from '../db/database';
+import type { AuthUser } from '../fastify-augment';
+import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { validateBody } from '../http/validate';
+import { findPatient } from '../patients/patients.repository';
+import { PATIENT_NOT_FOUND } from '../patients/patients.service';
+import { isSysId } from '../physicians/physician-id';
+import { clinicOfPhysician, findLivePhysician } from '../physicians/physicians.repository';
+import { PHYSICIAN_NOT_FOUND } from '../physicians/physicians.service';
+import { slotsOf } from '../schedules/schedule.repository';
+import { isUniqueViolation } from '../tags/unique-violation';
+import { readAppointment } from './appointment-access';
+import { appointmentCreateSchema, DATE_TIME_FORMAT } from './appointment.body';
+import { feeFor, offersType, parseAppointmentDateTime, slotKeyOf, typeNotOffered } from './appointment-rules';
+import { insertAppointment, physicianAppointmentsBetween } from './appointments.repository';
+
+export const TIME_PASSED = 'This time has already passed, please choose a later time';
+export const OUTSIDE_SCHEDULE = "This time is not one of the physician's available slots";
+export const SLOT_TAKEN = 'This time has just been booked by someone else, please choose another time';
+const SLOT_INDEX = 'appointments_physician_slot_idx';
+
+/**
+ * `POST appointment-management/create-appointment-v2`. A booking is accepted only
+ * - for a live physician of a clinic the user is in charge of (ADMIN: any), and a known patient;
+ * - for a type the physician offers;
+ * - at the start of one of the physician's stored slots (weekday and HHMM, in UTC), not in the past;
+ * - when no live appointment of the physician starts within that slot.
+ * The physician row is locked for the transaction, so on PostgreSQL bookings of one physician run
+ * one after the other and the second sees the first; the partial unique index on
+ * (physician_id, starts_at) is the last word either way: of two bookings of one slot exactly one
+ * is stored, the other answered 409.
+ */
+export async function createAppointment(db: Db, request: FastifyRequest, user: AuthUser, body: unknown, now: Date): Promise<Appointment> {
+  const input = await validateBody(appointmentCreateSchema, body);
+  const startsAt = parseAppointmentDateTime(input.date_time);
+  if (!startsAt) throw new BadRequestError(DATE_TIME_FORMAT);
+  if (startsAt.getTime() < now.getTime()) throw new BadRequestError(TIME_PASSED);
+  const type = input.type as AppointmentType;
+
+  let appointmentId: string;
+  try {
+    appointmentId = await db.transaction(async (tx) => {
+      const physician = isSysId(input.physician_id) ? await findLivePhysician(tx, input.physician_id.toLowerCase(), { forUpdate: true }) : undefined;
+      const clinic = physician && (await clinicOfPhysician(tx, physician.clinic_id));
+      if (!physician || !clinic || clinic.deleted_at) throw new NotFoundError(PHYSICIAN_NOT_FOUND);
+      assertCanAccess(user, { pic_id: clinic.pic_id, sys_id: physician.sys_id }, 'physician');
+      if (!offersType(physician, type)) throw new BadRequestError(typeNotOffered(type));
+      const patient = isSysId(input.patient_id) ? await findPatient(tx, input.patient_id.toLowerCase()) : undefined;
+      if (!patient) throw new NotFoundError(PATIENT_NOT_FOUND);
+
+      const { day, from } = slotKeyOf(startsAt);
+      const slot = (await slotsOf(tx, physician.sys_id)).find((stored) => stored.day === day && stored.from === from);
+      if (!slot) throw new BadRequestError(OUTSIDE_SCHEDULE);
+      const slotEnd = new Date(startsAt.getTime() + physicianSlotMinutes(physician.consultation_duration) * 60_000);
+      if ((await physicianAppointmentsBetween(tx, physician.sys_id, startsAt, slotEnd)).length > 0) throw new ConflictError(SLOT_TAKEN);
+
+      const appointment = await insertAppointment(tx, {
+        patient_id: patient.sys_id,
+        physician_id: physician.sys_id,
+        clinic_id: clinic.sys_id,
+        type,
+        service_type: 'consultation',
+        starts_at: startsAt,
+        status: input.status as AppointmentStatus,
+        payment_type: input.payment_type as PaymentType,
+        payment_id: input.payment_id,
+        dialog_id: input.dialog_id,
+        amount: feeFor(physician, type),
+        created_by: user.sys_id,
+      });
+      await recordAudit(tx, request, {
+        action: 'create',
+        entityType: 'appointment',
+        entityId: appointment.sys_id,
+        after: { physician_id: physician.sys_id, patient_id: patient.sys_id, type, starts_at: startsAt.toISOString(), status: appointment.status },
+      });
+      return appointment.sys_id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, SLOT_INDEX)) throw new ConflictError(SLOT_TAKEN);
+    throw error;
+  }
+  return readAppointment(db, user, appointmentId);
+}

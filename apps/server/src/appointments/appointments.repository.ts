@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import {
+  appointmentReports,
+  appointments,
+  clinics,
+  patients,
+  physicians,
+  prescriptionMedicines,
+  prescriptions,
+  type AppointmentRow,
+  type NewAppointmentRow,
+} from '../db/schema';
+import { APPOINTMENT_READ_COLUMNS, type AppointmentRead } from './appointment.view';
+
+const joinedAppointments = (db: DbOrTx) =>
+  db
+    .select(APPOINTMENT_READ_COLUMNS)
+    .from(appointments)
+    .innerJoin(patients, eq(patients.sys_id, appointments.patient_id))
+    .innerJoin(physicians, eq(physicians.sys_id, appointments.physician_id))
+    .innerJoin(clinics, eq(clinics.sys_id, appointments.clinic_id));
+
+export async function findAppointmentRead(db: DbOrTx, sysId: string): Promise<AppointmentRead | undefined> {
+  const [row] = await joinedAppointments(db).where(eq(appointments.sys_id, sysId)).limit(1);
+  return row;
+}
+
+/** The appointment row with its clinic's PIC; `forUpdate` locks the appointment until the transaction ends. */
+export async function findAppointmentForChange(
+  db: DbOrTx,
+  sysId: string,
+): Promise<(AppointmentRow & { pic_id: string | null }) | undefined> {
+  const [row] = await db
+    .select({ appointment: appointments, pic_id: clinics.pic_id })
+    .from(appointments)
+    .innerJoin(clinics, eq(clinics.sys_id, appointments.clinic_id))
+    .where(eq(appointments.sys_id, sysId))
+    .limit(1)
+    .for('update', { of: appointments });
+  return row && { ...row.appointment, pic_id: row.pic_id };
+}
+
+export async function insertAppointment(db: DbOrTx, values: NewAppointmentRow): Promise<AppointmentRow> {
+  const [row] = await db.insert(appointments).values(values).returning();
+  return row;
+}
+
+export async function updateAppointment(db: DbOrTx, sysId: string, changes: Partial<NewAppointmentRow>): Promise<void> {
+  await db
+    .update(appointments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(appointments.sys_id, sysId));
+}
+
+/** Live (not cancelled) appointments of a physician starting in [from, until). */
+export async function physicianAppointmentsBetween(
+  db: DbOrTx,
+  physicianId: string,
+  from: Date,
+  until: Date,
+): Promise<{ sys_id: string; starts_at: Date }[]> {
+  return db
+    .select({ sys_id: appointments.sys_id, starts_at: appointments.starts_at })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.physician_id, physicianId),
+        ne(appointments.status, 'canceled'),
+        gte(appointments.starts_at, from),
+        lt(appointments.starts_at, until),
+      ),
+    )
+    .orderBy(asc(appointments.starts_at));
+}
+
+/** The monitor's day: a clinic's live appointments starting in [from, until), by time then physician. */
+export async function clinicAppointmentsBetween(db: DbOrTx, clinicId: string, from: Date, until: Date) {
+  return db
+    .select({
+      sys_id: appointments.sys_id,
+      starts_at: appointments.starts_at,
+      status: appointments.status,
+      physician_name: physicians.name,
+      physician_arabic_name: physicians.arabic_name,
+      patient_name: patients.name,
+    })
+    .from(appointments)
+    .innerJoin(physicians, eq(physicians.sys_id, appointments.physician_id))
+    .innerJoin(patients, eq(patients.sys_id, appointments.patient_id))
+    .where(
+      and(
+        eq(appointments.clinic_id, clinicId),
+        ne(appointments.status, 'canceled'),
+        gte(appointments.starts_at, from),
+        lt(appointments.starts_at, until),
+      ),
+    )
+    .orderBy(asc(appointments.starts_at), asc(physicians.name));
+}
+
+/** One page of a patient's appointments, newest first; with `picId`, only at that PIC's clinics. */
+export async function patientAppointments(db: DbOrTx, patientId: string, picId: string | undefined, page: { limit: number; offset: number }) {
+  const conditions: SQL[] = [eq(appointments.patient_id, patientId)];
+  if (picId) conditions.push(eq(clinics.pic_id, picId));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        sys_id: appointments.sys_id,
+        type: appointments.type,
+        status: appointments.status,
+        starts_at: appointments.starts_at,
+        clinic_id: appointments.clinic_id,
+        physician_name: physicians.name,
+        physician_arabic_name: physicians.arabic_name,
+      })
+      .from(appointments)
+      .innerJoin(physicians, eq(physicians.sys_id, appointments.physician_id))
+      .innerJoin(clinics, eq(clinics.sys_id, appointments.clinic_id))
+      .where(where)
+      .orderBy(desc(appointments.starts_at), asc(appointments.sys_id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ value: count() })
+      .from(appointments)
+      .innerJoin(clinics, eq(clinics.sys_id, appointments.clinic_id))
+      .where(where),
+  ]);
+  return { count: Number(total.value), rows };
+}
+
+/** The prescriptions (with their medicines) and reports of some appointments. */
+export async function recordsOfAppointments(db: DbOrTx, appointmentIds: string[]) {
+  if (appointmentIds.length === 0) return { medicines: [], reports: [] };
+  const [medicines, reports] = await Promise.all([
+    db
+      .select({
+        appointment_id: prescriptions.appointment_id,
+        prescription_id: prescriptions.sys_id,
+        medicine_id: prescriptionMedicines.id,
+        generic_name: prescriptionMedicines.generic_name,
+        strength_value: prescriptionMedicines.strength_value,
+        strength_value_unit: prescriptionMedicines.strength_value_unit,
+        dosage_form: prescriptionMedicines.dosage_form,
+        note: prescriptionMedicines.note,
+      })
+      .from(prescriptions)
+      .innerJoin(prescriptionMedicines, eq(prescriptionMedicines.prescription_id, prescriptions.sys_id))
+      .where(inArray(prescriptions.appointment_id, appointmentIds))
+      .orderBy(asc(prescriptions.createdAt), asc(prescriptionMedicines.id)),
+    db
+      .select({
+        appointment_id: appointmentReports.appointment_id,
+        diagnosis: appointmentReports.diagnosis,
+        notes: appointmentReports.notes,
+      })
+      .from(appointmentReports)
+      .where(inArray(appointmentReports.appointment_id, appointmentIds))
+      .orderBy(asc(appointmentReports.createdAt)),
+  ]);
+  return { medicines, reports };
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { readAppointment } from '../appointments/appointment-access';
+import { currentUser, requireUser } from '../auth/policy';
+import { ok } from '../http/envelope';
+import { paramOf, sysIdParam } from '../physicians/physician-id';
+import { clinicDayTiles } from './monitoring.service';
+
+/** The Appointment Monitor's reads (spec 2 section 7): a clinic's day of tiles, and one appointment. */
+export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
+  app.get(`/monitoring/appointment-by-clinic/${sysIdParam('clinicId')}`, { preHandler: requireUser }, async (request) => {
+    const tiles = await clinicDayTiles(app.db, currentUser(request), paramOf(request.params, 'clinicId'), request.query, app.clock());
+    return ok('Appointments', tiles);
+  });
+
+  app.get(`/monitoring/appointment-by-id/${sysIdParam('id')}`, { preHandler: requireUser }, async (request) => {
+    return ok('Appointment', await readAppointment(app.db, currentUser(request), paramOf(request.params, 'id')));
+  });
+}

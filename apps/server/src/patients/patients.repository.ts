@@ -1,0 +1,65 @@
+import { count, desc, eq, inArray, or, param, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import { patients, type NewPatientRow } from '../db/schema';
+import { PATIENT_VIEW_COLUMNS, type PatientView } from './patient.view';
+
+export async function findPatient(db: DbOrTx, sysId: string): Promise<PatientView | undefined> {
+  const [row] = await db.select(PATIENT_VIEW_COLUMNS).from(patients).where(eq(patients.sys_id, sysId)).limit(1);
+  return row;
+}
+
+export async function findPatientByPhone(db: DbOrTx, phone: string): Promise<PatientView | undefined> {
+  const [row] = await db.select(PATIENT_VIEW_COLUMNS).from(patients).where(eq(patients.phone, phone)).limit(1);
+  return row;
+}
+
+/** Patients holding any of these phones or national ids (a batch's possible duplicates). */
+export async function findPatientsByPhoneOrNationalId(db: DbOrTx, phones: string[], nationalIds: string[]): Promise<PatientView[]> {
+  const matches = [
+    ...(phones.length > 0 ? [inArray(patients.phone, phones)] : []),
+    ...(nationalIds.length > 0 ? [inArray(patients.national_id, nationalIds)] : []),
+  ];
+  if (matches.length === 0) return [];
+  return db.select(PATIENT_VIEW_COLUMNS).from(patients).where(or(...matches));
+}
+
+/** The newest first, so an upload shows on page 1. */
+export async function listPatients(db: DbOrTx, page: { limit: number; offset: number }): Promise<{ count: number; data: PatientView[] }> {
+  const [data, [total]] = await Promise.all([
+    db.select(PATIENT_VIEW_COLUMNS).from(patients).orderBy(desc(patients.id)).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(patients),
+  ]);
+  return { count: Number(total.value), data };
+}
+
+export async function insertPatient(db: DbOrTx, values: NewPatientRow): Promise<PatientView> {
+  const [row] = await db.insert(patients).values(values).returning(PATIENT_VIEW_COLUMNS);
+  return row;
+}
+
+export type PatientInsert = Pick<NewPatientRow, 'name' | 'phone' | 'national_id' | 'date_of_birth' | 'country_id'> & {
+  sys_id?: string;
+  gender?: 'Male' | 'Female' | null;
+  created_by?: string | null;
+};
+
+/**
+ * Inserts many patients with one statement of array parameters (`unnest`), skipping any row whose
+ * phone or national id is already stored (ON CONFLICT DO NOTHING, whichever unique index it hits):
+ * returns the rows actually inserted. Used by the bulk upload (500 rows) and the seed (thousands).
+ */
+export async function insertPatientsSkippingTaken(db: DbOrTx, rows: PatientInsert[]): Promise<{ sys_id: string; phone: string }[]> {
+  if (rows.length === 0) return [];
+  const column = <K extends keyof PatientInsert>(key: K) => param(rows.map((row) => row[key] ?? null));
+  const ids = param(rows.map((row) => row.sys_id ?? null));
+  const result = await db.execute(sql`
+    INSERT INTO ${patients} ("sys_id", "name", "phone", "national_id", "date_of_birth", "gender", "country_id", "created_by")
+    SELECT coalesce(sys_id, gen_random_uuid()), name, phone, national_id, date_of_birth, gender, country_id, created_by
+    FROM unnest(${ids}::uuid[], ${column('name')}::text[], ${column('phone')}::text[], ${column('national_id')}::text[],
+                ${column('date_of_birth')}::text[], ${column('gender')}::text[], ${column('country_id')}::text[], ${column('created_by')}::uuid[])
+      AS input(sys_id, name, phone, national_id, date_of_birth, gender, country_id, created_by)
+    ON CONFLICT DO NOTHING
+    RETURNING "sys_id", "phone"`);
+  // node-postgres and PGlite both answer { rows }.
+  return (result as unknown as { rows: { sys_id: string; phone: string }[] }).rows;
+}

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import type { DataPage } from '@mk/contracts';
+import { countryIdFromNationalId, messageText, patientSchema, validateNationalId } from '@mk/validators';
+import { recordAudit } from '../audit/audit.service';
+import type { Db, DbOrTx } from '../db/database';
+import type { AuthUser } from '../fastify-augment';
+import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import type { Page } from '../http/pagination';
+import { queryText } from '../http/query';
+import { validateBody } from '../http/validate';
+import { isUniqueViolation } from '../tags/unique-violation';
+import { normalizeBirthDate, normalizePatientPhone } from './patient-fields';
+import type { PatientView } from './patient.view';
+import { findPatientByPhone, findPatientsByPhoneOrNationalId, insertPatient, listPatients } from './patients.repository';
+
+export const PHONE_REQUIRED = 'Please enter a phone number';
+export const PATIENT_NOT_FOUND = 'Patient not found';
+export const NO_PATIENT_WITH_PHONE = 'No patient is registered with this phone number';
+export const PHONE_TAKEN = 'A patient with this phone number already exists';
+export const NATIONAL_ID_TAKEN = 'A patient with this National/Residence ID already exists';
+export const BIRTH_DATE_INVALID = 'Invalid date of birth';
+
+/** `patient-read/search?phone=`: the patient with this phone, however it is written; 404 with words when none. */
+export async function searchPatientByPhone(db: DbOrTx, query: unknown): Promise<PatientView> {
+  const phone = queryText(query, 'phone', 30);
+  if (!phone) throw new BadRequestError(PHONE_REQUIRED);
+  const patient = await findPatientByPhone(db, normalizePatientPhone(phone));
+  if (!patient) throw new NotFoundError(NO_PATIENT_WITH_PHONE);
+  return patient;
+}
+
+/** `patient-read/`: every patient, newest first (ADMIN only; the route checks the role). */
+export async function pagedPatients(db: DbOrTx, page: Page): Promise<DataPage<PatientView>> {
+  return listPatients(db, page);
+}
+
+/** Which of a phone and a national id another patient already holds, as the 409 to answer. */
+async function assertPatientFree(db: DbOrTx, phone: string, nationalId: string): Promise<void> {
+  const taken = await findPatientsByPhoneOrNationalId(db, [phone], [nationalId]);
+  if (taken.some((patient) => patient.phone === phone)) throw new ConflictError(PHONE_TAKEN);
+  if (taken.length > 0) throw new ConflictError(NATIONAL_ID_TAKEN);
+}
+
+/**
+ * `POST patient-write` (the booking wizard's create-patient form): the shared `patientSchema`,
+ * then the national id's checksum (the form only checks its length), the phone normalised, and
+ * phone and national id unique (409 with words). `clinicName` is kept as given.
+ */
+export async function createPatient(db: Db, request: FastifyRequest, user: AuthUser, body: unknown): Promise<PatientView> {
+  const input = await validateBody(patientSchema, body);
+  const idError = validateNationalId(input.national_id);
+  if (idError) throw new BadRequestError(messageText(idError));
+  const birthDate = normalizeBirthDate(input.date_of_birth);
+  if (!birthDate) throw new BadRequestError(BIRTH_DATE_INVALID);
+  const phone = normalizePatientPhone(input.phone);
+  try {
+    return await db.transaction(async (tx) => {
+      await assertPatientFree(tx, phone, input.national_id);
+      const patient = await insertPatient(tx, {
+        name: input.name,
+        phone,
+        national_id: input.national_id,
+        date_of_birth: birthDate,
+        gender: input.gender ?? null,
+        country_id: countryIdFromNationalId(input.national_id) ?? null,
+        clinic_name: input.clinicName || null,
+        created_by: user.sys_id,
+      });
+      await recordAudit(tx, request, { action: 'create', entityType: 'patient', entityId: patient.sys_id, after: { name: patient.name } });
+      return patient;
+    });
+  } catch (error) {
+    // Two registrations of one phone racing past the check: the unique indexes refuse the second.
+    if (isUniqueViolation(error, 'patients_phone_idx')) throw new ConflictError(PHONE_TAKEN);
+    if (isUniqueViolation(error, 'patients_national_id_idx')) throw new ConflictError(NATIONAL_ID_TAKEN);
+    throw error;
+  }
+}
