@@ -1,0 +1,49 @@
+import { Alert, Button, Skeleton } from 'antd';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { errorMessage, useGetAppointmentQuery } from '@mk/api';
+import { PageSection } from '@mk/ui';
+import { appointmentPaths } from '../appointment-paths';
+import { appointmentInstant } from '../shared/appointment-time';
+import { AppointmentSheet, ServicesSheet } from './appointment-sheet';
+import { DetailsActions } from './details-actions';
+
+/** Appointment Details (spec 2 section 2): the sheet, Services And Price when not a consultation, and the actions. */
+export default function DetailsPage() {
+  const intl = useIntl();
+  const { id = '' } = useParams();
+  const { data: appointment, isLoading, error, refetch } = useGetAppointmentQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+  const t = (key: string) => intl.formatMessage({ id: `appointments.details.${key}` });
+  // Back to the monitor on this appointment's day and clinic.
+  const start = appointmentInstant(appointment?.dateTime);
+  const monitor = appointmentPaths.monitor({
+    date: Number.isFinite(start) ? new Date(start).toISOString().slice(0, 10) : undefined,
+    clinic: appointment?.clinicId,
+  });
+
+  return (
+    <PageSection
+      title={t('title')}
+      breadcrumb={[{ label: intl.formatMessage({ id: 'appointments.monitor.breadcrumb' }), to: monitor }, { label: t('title') }]}
+    >
+      {isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
+      {error && !appointment && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('loadFailed')}
+          description={errorMessage(error)}
+          action={<Button onClick={() => void refetch()}>{intl.formatMessage({ id: 'ui.common.retry' })}</Button>}
+        />
+      )}
+      {appointment && (
+        <>
+          <DetailsActions appointment={appointment} />
+          <AppointmentSheet appointment={appointment} />
+          {appointment.serviceType !== 'consultation' && <ServicesSheet appointment={appointment} />}
+        </>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,15 @@
+import type { MessageSources, NestedMessages } from '@mk/i18n';
+import { validationMessages } from '@mk/validators';
+
+type Json = NestedMessages | { default: NestedMessages };
+const unwrap = (loaded: Json): NestedMessages =>
+  'default' in loaded && typeof loaded.default === 'object' ? (loaded.default as NestedMessages) : (loaded as NestedMessages);
+
+/**
+ * The Appointments messages plus the validation catalogue: the wizard shows the shared schemas'
+ * descriptors ('Please enter a phone number', 'Please select time'...) in either language.
+ */
+export const appointmentsMessages: MessageSources = {
+  en: async () => ({ ...(validationMessages.en as NestedMessages), ...unwrap(await import('../translations/en.json')) }),
+  ar: async () => ({ ...(validationMessages.ar as NestedMessages), ...unwrap(await import('../translations/ar.json')) }),
+};

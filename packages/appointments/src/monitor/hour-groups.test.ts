@@ -1,0 +1,28 @@
+import { groupByHour } from './hour-groups';
+
+const tile = (appointmentId: string, time: string) => ({ appointmentId, drName: 'Dr', time, state: 0 as const });
+
+describe('groupByHour', () => {
+  it('puts 12 AM to 11 AM in the first row and 12 PM to 11 PM in the second, in time order', () => {
+    const { am, pm, unplaced } = groupByHour([
+      tile('noon', '12:00'),
+      tile('late', '23:45'),
+      tile('nine-thirty', '09:30'),
+      tile('midnight', '00:15'),
+      tile('nine', '09:00'),
+      tile('eleven', '11:59'),
+    ]);
+    expect(am.map((group) => group.hour)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(pm.map((group) => group.hour)).toEqual([12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]);
+    expect(am[0].tiles.map((t) => t.appointmentId)).toEqual(['midnight']);
+    expect(am[9].tiles.map((t) => t.appointmentId)).toEqual(['nine', 'nine-thirty']);
+    expect(am[11].tiles.map((t) => t.appointmentId)).toEqual(['eleven']);
+    expect(pm[0].tiles.map((t) => t.appointmentId)).toEqual(['noon']);
+    expect(pm[11].tiles.map((t) => t.appointmentId)).toEqual(['late']);
+    expect(unplaced).toEqual([]);
+  });
+
+  it('keeps a tile whose time cannot be read apart instead of dropping it', () => {
+    expect(groupByHour([tile('odd', 'soon')]).unplaced.map((t) => t.appointmentId)).toEqual(['odd']);
+  });
+});

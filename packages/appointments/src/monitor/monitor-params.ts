@@ -1,0 +1,30 @@
+/** A real calendar date 'YYYY-MM-DD' (not '2024-02-30'). */
+export function isCalendarDate(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export interface MonitorParams {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** The clinic the URL names, if any; the page falls back to the first clinic. */
+  clinic?: string;
+}
+
+/**
+ * The monitored day and clinic as the URL carries them (`?date=2024-05-06&clinic=...`), so a day
+ * can be bookmarked, shared and restored with Back. A missing or impossible date means today.
+ */
+export function readMonitorParams(params: URLSearchParams, today: string): MonitorParams {
+  const date = params.get('date');
+  const clinic = params.get('clinic')?.trim();
+  return { date: isCalendarDate(date) ? date : today, clinic: clinic || undefined };
+}
+
+export function monitorParams({ date, clinic }: MonitorParams): URLSearchParams {
+  const params = new URLSearchParams({ date });
+  if (clinic) params.set('clinic', clinic);
+  return params;
+}

@@ -1,0 +1,77 @@
+import { Alert, Button, Empty, Spin } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessage, useGetClinicAppointmentsQuery } from '@mk/api';
+import { todayIn } from '@mk/scheduling';
+import { PageSection } from '@mk/ui';
+import { appointmentPaths } from '../appointment-paths';
+import { CancelAppointmentDialog, type CancelTarget } from '../shared/cancel-appointment.dialog';
+import { useClock } from '../shared/clock';
+import { useClinicOptions } from '../shared/use-clinic-options';
+import { DayCalendar } from './day-calendar';
+import { MonitorLegend } from './monitor-legend';
+import { monitorParams, readMonitorParams, type MonitorParams } from './monitor-params';
+import { MonitorToolbar } from './monitor-toolbar';
+
+/**
+ * The Appointment Monitor (spec 2 section 2): one clinic's appointments of one day, as tiles by
+ * hour. The day and clinic live in the URL; the day is a UTC date, as appointment times are.
+ */
+export default function MonitorPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const clock = useClock();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { date, clinic: chosenClinic } = readMonitorParams(searchParams, todayIn(clock(), 'UTC'));
+  const clinics = useClinicOptions();
+  const clinic = chosenClinic ?? clinics.options[0]?.value;
+  const day = useGetClinicAppointmentsQuery({ clinicId: clinic ?? '', day: date }, { skip: !clinic, refetchOnMountOrArgChange: true });
+  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+  const t = (id: string) => intl.formatMessage({ id: `appointments.monitor.${id}` });
+
+  /** Select shows the chosen day and clinic; choosing what is already shown reloads it. */
+  const select = (chosen: MonitorParams) => {
+    if (chosen.date === date && chosen.clinic === clinic && clinic) void day.refetch();
+    setSearchParams(monitorParams(chosen));
+  };
+
+  const tiles = day.data ?? [];
+  const noClinics = !clinics.loading && clinics.options.length === 0;
+
+  return (
+    <PageSection title={t('title')} subtitle={t('subtitle')} breadcrumb={[{ label: t('breadcrumb') }]}>
+      <MonitorToolbar
+        key={`${date}|${clinic ?? ''}`}
+        applied={{ date, clinic }}
+        clinics={clinics.options}
+        clinicsLoading={clinics.loading}
+        onSelect={select}
+        onCreate={() => navigate(appointmentPaths.create())}
+      />
+      <MonitorLegend />
+      {clinics.error && <Alert type="error" showIcon role="alert" title={t('clinicsFailed')} description={clinics.error} />}
+      {noClinics && !clinics.error && <Empty description={t('noClinics')} />}
+      {day.error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('loadFailed')}
+          description={errorMessage(day.error)}
+          action={<Button onClick={() => void day.refetch()}>{intl.formatMessage({ id: 'ui.common.retry' })}</Button>}
+        />
+      )}
+      {clinic && !day.error && (
+        <Spin spinning={day.isFetching} description={day.isFetching ? intl.formatMessage({ id: 'ui.common.loading' }) : undefined}>
+          {day.data && tiles.length === 0 ? (
+            <Empty description={t('empty')} />
+          ) : (
+            <DayCalendar tiles={tiles} onCancel={setCancelling} />
+          )}
+        </Spin>
+      )}
+      <CancelAppointmentDialog target={cancelling} onClose={() => setCancelling(null)} />
+    </PageSection>
+  );
+}

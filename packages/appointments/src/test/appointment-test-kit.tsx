@@ -1,0 +1,240 @@
+// Test helpers of the Appointments pages: real store, messages, router and a controlled clock;
+// a fake server at the fetch boundary.
+import type { ReactNode } from 'react';
+import type { Appointment, AppointmentTile, Patient, SessionUser, StoredSlot } from '@mk/contracts';
+import type { ListedPhysician, PhysicianBusyTime } from '@mk/api';
+import {
+  fail,
+  installFakeServer,
+  ok,
+  registerModuleMessages,
+  renderWithProviders,
+  type FakeReply,
+  type FakeRequest,
+  type RenderWithProvidersOptions,
+} from '@mk/module-kit';
+import { flattenMessages, type NestedMessages } from '@mk/i18n';
+import { validationMessages } from '@mk/validators';
+import ar from '../../translations/ar.json';
+import en from '../../translations/en.json';
+import { appointmentsModule } from '../appointments.module';
+import { ClockProvider } from '../shared/clock';
+
+export const admin: SessionUser = { name: 'Adam Admin', email: 'admin@example.com', role: 'ADMIN', sys_id: 'adm-1', token: 'adm-token' };
+export const clinicPic: SessionUser = {
+  name: 'Clinic Manager',
+  email: 'clinic.pic@example.com',
+  role: 'PIC',
+  sys_id: 'pic-1',
+  token: 'pic-token',
+  clinics: [
+    { sys_id: 'c1', name: 'Noor Clinic', name_ar: 'عيادة النور' },
+    { sys_id: 'c2', name: 'Shifa Clinic', name_ar: 'عيادة الشفاء' },
+  ],
+  pharmacies: [],
+  centers: [],
+};
+
+const CATALOGUE = {
+  en: flattenMessages({ ...(validationMessages.en as NestedMessages), ...(en as NestedMessages) }),
+  ar: flattenMessages({ ...(validationMessages.ar as NestedMessages), ...(ar as NestedMessages) }),
+};
+
+/** The text of a message in a locale, so tests read the catalogue instead of repeating Arabic. */
+export function text(locale: 'en' | 'ar', id: string, values: Record<string, string | number> = {}): string {
+  const message = CATALOGUE[locale][id];
+  if (message === undefined) throw new Error(`No ${locale} message ${id}`);
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+/** Monday 6 May 2024, 10:15 UTC: the default "now" of these tests. */
+export const NOW = Date.parse('2024-05-06T10:15:00.000Z');
+
+/** A clock the test moves by hand: `clock.set(ms)`. */
+export function testClock(start = NOW) {
+  let current = start;
+  return { now: () => current, set: (ms: number) => (current = ms) };
+}
+
+export function makeTile(overrides: Partial<AppointmentTile> = {}): AppointmentTile {
+  return { appointmentId: 'a1', drName: 'Sara Ali', time: '09:30', state: 0, ...overrides };
+}
+
+export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    appointmentId: 'a1',
+    appointmentType: 'walkin',
+    serviceType: 'consultation',
+    patientName: 'Huda Saleh',
+    patientPhone: '0501234567',
+    patientNationalId: '1000000008',
+    patientDateOfBirth: '1990-03-07T06:00:00.000Z',
+    physicianName: 'Sara Ali',
+    physicianPhone: '0551112222',
+    clinic: 'Noor Clinic',
+    clinicId: 'c1',
+    amount: 150,
+    paymentType: 'clinic_pay',
+    createdAt: '2024-05-01T10:00:00.000Z',
+    dateTime: '2024-05-06 11:00',
+    status: 'confirmed',
+    isInsurance: false,
+    services: [],
+    ...overrides,
+  };
+}
+
+export function makePhysician(overrides: Partial<ListedPhysician> = {}): ListedPhysician {
+  return {
+    sys_id: 'p1',
+    name: 'Sara Ali',
+    arabic_name: 'سارة علي',
+    title: 'SPECIALIST',
+    gender: 'Female',
+    medical_id: '998877',
+    clinic_id: 'c1',
+    about: '',
+    about_en: '',
+    specialization: 'DENTISTRY',
+    consultation_duration: 30,
+    app_access: true,
+    audio_enabled: false,
+    text_enabled: true,
+    video_enabled: false,
+    walkin_enabled: true,
+    homecare_enabled: false,
+    uc_enabled: false,
+    mr_enabled: false,
+    ...overrides,
+  };
+}
+
+export function makePatient(overrides: Partial<Patient> = {}): Patient {
+  return {
+    sys_id: 'pt1',
+    name: 'Huda Saleh',
+    phone: '0501234567',
+    national_id: '1000000008',
+    date_of_birth: '1990-03-07T06:00:00.000Z',
+    gender: 'Female',
+    ...overrides,
+  };
+}
+
+/** Monday (day 1) from 09:00 to 11:29 in 30-minute slots, HHMM as stored. */
+export const MONDAY_SLOTS: StoredSlot[] = ['0900', '0930', '1000', '1030', '1100'].map((from) => ({
+  day: 1,
+  from,
+  until: `${from.slice(0, 2)}${String(Number(from.slice(2)) + 29).padStart(2, '0')}`,
+}));
+
+type Route = (request: FakeRequest) => FakeReply | Promise<FakeReply> | undefined;
+
+export interface ServerOptions {
+  tiles?: AppointmentTile[];
+  appointment?: Appointment;
+  physicians?: ListedPhysician[];
+  slots?: StoredSlot[];
+  busy?: PhysicianBusyTime[];
+  patients?: Patient[];
+  overrides?: Route;
+}
+
+/**
+ * A fake server answering the appointment, patient, physician, schedule and clinic calls from its
+ * state (mutated by cancels, no-shows, insurance changes and bookings), with `overrides` first.
+ */
+export function appointmentServer(options: ServerOptions = {}) {
+  const state = {
+    tiles: [...(options.tiles ?? [])],
+    appointment: options.appointment ?? makeAppointment(),
+    physicians: options.physicians ?? [makePhysician()],
+    slots: options.slots ?? MONDAY_SLOTS,
+    busy: [...(options.busy ?? [])],
+    patients: [...(options.patients ?? [])],
+  };
+  const requests = installFakeServer(async (request) => {
+    const override = await options.overrides?.(request);
+    if (override) return override;
+    const { pathname, searchParams } = request.url;
+    const last = decodeURIComponent(pathname.split('/').at(-1) ?? '');
+    const body = request.body as Record<string, string>;
+    if (pathname === '/api/clinic-read/') {
+      const clinics = [
+        { sys_id: 'c1', registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور' },
+        { sys_id: 'c9', registered_clinic_name: 'Admin Clinic', registered_clinic_name_arabic: 'عيادة الإدارة' },
+      ];
+      return ok({ count: clinics.length, data: clinics });
+    }
+    if (pathname.startsWith('/api/monitoring/appointment-by-clinic/')) return ok(state.tiles);
+    if (pathname.startsWith('/api/monitoring/appointment-by-id/')) {
+      return last === state.appointment.appointmentId ? ok(state.appointment) : fail(404, 'Appointment not found');
+    }
+    if (pathname.startsWith('/api/appointment-management/pic-cancel/')) {
+      state.tiles = state.tiles.filter((tile) => tile.appointmentId !== last);
+      state.appointment = { ...state.appointment, status: 'canceled' };
+      return ok({});
+    }
+    if (pathname.startsWith('/api/appointment-management/insurance/')) {
+      state.appointment = { ...state.appointment, isInsurance: searchParams.get('insurance') === 'true' };
+      return ok({});
+    }
+    if (pathname.startsWith('/api/appointment-management/noshow/')) {
+      state.appointment = { ...state.appointment, status: 'patient_noshow' };
+      return ok({});
+    }
+    if (pathname === '/api/doctor-read/v2') {
+      const rows = state.physicians.filter((row) => row.clinic_id === searchParams.get('clinic'));
+      return ok({ count: rows.length, rows });
+    }
+    if (pathname.startsWith('/api/appointment-management/get-operating-hour/')) return ok(state.slots);
+    if (pathname.startsWith('/api/appointment-management/physician-appointments/')) return ok(state.busy);
+    if (pathname === '/api/patient-read/search') {
+      const patient = state.patients.find((row) => row.phone === searchParams.get('phone'));
+      return patient ? ok(patient) : fail(404, 'No patient found with this phone number');
+    }
+    if (request.method === 'POST' && pathname === '/api/patient-write') {
+      const patient = { ...(body as unknown as Patient), sys_id: `pt-${state.patients.length + 1}` };
+      state.patients.push(patient);
+      return ok(patient);
+    }
+    if (pathname === '/api/appointment-management/create-appointment-v2') {
+      const start = `${body.date_time.replace(' ', 'T')}:00.000Z`;
+      if (state.busy.some((busy) => (typeof busy === 'string' ? busy : busy.from) === start)) {
+        return fail(409, 'This time slot has just been booked. Please choose another time.');
+      }
+      state.busy.push({ from: start, until: start });
+      return ok({ sys_id: 'a-new' });
+    }
+    if (pathname === '/api/appointment-management/confirmation') return ok({});
+    return fail(404, `No fake route for ${request.method} ${request.path}`);
+  });
+  return { requests, state };
+}
+
+/** Requests to one path (without query), optionally of one method. */
+export function callsTo(requests: FakeRequest[], pathname: string, method = 'GET'): FakeRequest[] {
+  return requests.filter((request) => request.url.pathname === pathname && request.method === method);
+}
+
+export interface AppointmentRenderOptions extends RenderWithProvidersOptions {
+  /** The clock the pages read; the default is fixed at NOW. */
+  now?: () => number;
+}
+
+export function renderAppointmentPage(ui: ReactNode, { now = () => NOW, ...options }: AppointmentRenderOptions) {
+  registerModuleMessages([appointmentsModule]);
+  return renderWithProviders(<ClockProvider now={now}>{ui}</ClockProvider>, options);
+}
+
+// Queries by text and label where they can: computing accessible names over antd trees is slow in jsdom.
+export const button = (name: string) => {
+  const found = document.querySelectorAll('button');
+  const match = Array.from(found).find((element) => element.textContent?.trim() === name || element.getAttribute('aria-label') === name);
+  if (!match) throw new Error(`No button ${name}`);
+  return match as HTMLButtonElement;
+};
+export const queryButton = (name: string) =>
+  Array.from(document.querySelectorAll('button')).find(
+    (element) => element.textContent?.trim() === name || element.getAttribute('aria-label') === name,
+  ) ?? null;

@@ -1,0 +1,62 @@
+import { UserAddOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import type { Patient } from '@mk/contracts';
+import { formatDate } from '@mk/i18n';
+import { genderLabel, useLocale } from '../shared/appointment-text';
+import { PatientForm } from './patient.form';
+import type { PatientDraft, PatientErrors } from './patient-draft';
+
+export interface PatientStepProps {
+  /** The found (or already registered) patient; null shows the create-patient form. */
+  patient: Patient | null;
+  /** The server's words when the search found nobody. */
+  notFoundMessage: string | null;
+  draft: PatientDraft;
+  errors: PatientErrors;
+  /** 'Please fill all required fields' after a Next with an invalid form. */
+  summary: string | null;
+  onDraftChange: (draft: PatientDraft) => void;
+  onRegister: () => void;
+}
+
+function FoundPatient({ patient, onRegister }: { patient: Patient; onRegister: () => void }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string) => intl.formatMessage({ id: `appointments.wizard.patient.${id}` });
+  const none = intl.formatMessage({ id: 'appointments.details.none' });
+  const items = [
+    { key: 'name', label: t('fields.name'), children: <bdi>{patient.name}</bdi> },
+    { key: 'phone', label: t('fields.phone'), children: <bdi>{patient.phone}</bdi> },
+    { key: 'national_id', label: t('fields.national_id'), children: patient.national_id ? <bdi>{patient.national_id}</bdi> : none },
+    { key: 'date_of_birth', label: t('fields.date_of_birth'), children: patient.date_of_birth ? <bdi>{formatDate(patient.date_of_birth)}</bdi> : none },
+    { key: 'gender', label: t('fields.gender'), children: patient.gender ? genderLabel(patient.gender, locale) : none },
+  ];
+  return (
+    <section aria-labelledby="wizard-found-patient">
+      <Typography.Title level={2} id="wizard-found-patient" style={{ fontSize: 18 }}>
+        {t('found')}
+      </Typography.Title>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
+      <Button icon={<UserAddOutlined aria-hidden />} onClick={onRegister} style={{ marginBlockStart: 16 }}>
+        {t('register')}
+      </Button>
+    </section>
+  );
+}
+
+/** Step 2 (spec 2 sections 2 and 4): the found patient with Register, or the create-patient form. */
+export function PatientStep({ patient, notFoundMessage, draft, errors, summary, onDraftChange, onRegister }: PatientStepProps) {
+  const intl = useIntl();
+  if (patient) return <FoundPatient patient={patient} onRegister={onRegister} />;
+  return (
+    <section aria-labelledby="wizard-new-patient">
+      <Typography.Title level={2} id="wizard-new-patient" style={{ fontSize: 18 }}>
+        {intl.formatMessage({ id: 'appointments.wizard.patient.formTitle' })}
+      </Typography.Title>
+      {notFoundMessage && <Alert type="info" showIcon title={notFoundMessage} style={{ marginBlockEnd: 16 }} />}
+      {summary && <Alert type="error" showIcon role="alert" title={summary} style={{ marginBlockEnd: 16 }} />}
+      <PatientForm draft={draft} errors={errors} onChange={onDraftChange} />
+    </section>
+  );
+}

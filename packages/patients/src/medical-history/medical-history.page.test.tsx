@@ -1,0 +1,110 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fail, installFakeServer } from '@mk/module-kit';
+import { admin, callsTo, clinicPic, makeVisit, patientServer, renderPatientPage, text } from '../test/patient-test-kit';
+import MedicalHistoryPage from './medical-history.page';
+
+const PATIENT_ID = '5e1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0007';
+const BARE = makeVisit({
+  id: '8b1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0002',
+  type: 'video',
+  status: 'patient_noshow',
+  physician: { name: 'Omar Hassan', arabic_name: '' },
+  prescriptions: [],
+  reports: [],
+});
+
+function renderHistory(options: { locale?: 'en' | 'ar'; user?: typeof admin; route?: string } = {}) {
+  return renderPatientPage(<MedicalHistoryPage />, {
+    user: options.user ?? admin,
+    locale: options.locale,
+    path: 'patients/medical-history/:id',
+    route: options.route ?? `/patients/medical-history/${PATIENT_ID}`,
+  });
+}
+
+const rowOf = (content: string) => screen.getByText(content).closest('tr') as HTMLElement;
+
+describe('medical history', () => {
+  it("shows the patient's appointments with a Download link and the 'No ...' texts", async () => {
+    const requests = patientServer({ history: [makeVisit(), BARE] });
+    renderHistory();
+    expect(await screen.findByText('Omar Hassan')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Huda Saad');
+    expect(Array.from(document.querySelectorAll('thead th'), (th) => th.textContent)).toEqual([
+      'ID',
+      'Type',
+      'Status',
+      'Physician',
+      'Date & Time',
+      'Prescription',
+      'Diagnosis',
+      'Report notes',
+    ]);
+
+    const full = rowOf('Sara Ali');
+    expect(full).toHaveTextContent('Walk-in');
+    expect(full).toHaveTextContent('Done');
+    expect(full).toHaveTextContent('05-03-2024 09:30 AM');
+    expect(full).toHaveTextContent('Seasonal flu');
+    expect(full).toHaveTextContent('Rest for three days');
+    // Two medicines of one prescription: one link.
+    const links = within(full).getAllByText('Download');
+    expect(links).toHaveLength(1);
+    expect(links[0].closest('a')).toHaveAttribute('href', '/api/pdf-creator/pdf/rx-77');
+    expect(links[0].closest('a')).toHaveAttribute('target', '_blank');
+
+    const bare = rowOf('Omar Hassan');
+    expect(bare).toHaveTextContent('Video call');
+    expect(bare).toHaveTextContent('No show');
+    expect(within(bare).getByText('No prescription')).toBeInTheDocument();
+    expect(within(bare).getByText('No diagnosis')).toBeInTheDocument();
+    expect(within(bare).getByText('No report')).toBeInTheDocument();
+
+    expect(Object.fromEntries(callsTo(requests, '/api/appointment-management/all-patient-history')[0].url.searchParams)).toEqual({
+      patient_id: PATIENT_ID,
+      page: '1',
+      limit: '10',
+    });
+  });
+
+  it('pages by 10 with the page in the URL', async () => {
+    const visits = Array.from({ length: 12 }, (_, index) =>
+      makeVisit({ id: `visit-${index + 1}`, physician: { name: `Doctor Number ${index + 1}` } }),
+    );
+    patientServer({ history: visits });
+    const { router } = renderHistory();
+    expect(await screen.findByText('Doctor Number 10')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Next page'));
+    expect(await screen.findByText('Doctor Number 12')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.queryByText('Doctor Number 1')).not.toBeInTheDocument();
+  });
+
+  it('shows Arabic labels and the Arabic physician name, falling back to the English one', async () => {
+    patientServer({ history: [makeVisit(), BARE] });
+    renderHistory({ locale: 'ar', user: clinicPic });
+    expect(await screen.findByText('سارة علي')).toBeInTheDocument();
+    expect(screen.queryByText('Sara Ali')).not.toBeInTheDocument();
+    const bare = rowOf('Omar Hassan');
+    expect(bare).toHaveTextContent('مكالمة فيديو');
+    expect(bare).toHaveTextContent('لم يحضر المريض');
+    expect(within(bare).getByText(text('ar', 'patients.history.noPrescription'))).toBeInTheDocument();
+    expect(within(bare).getByText(text('ar', 'patients.history.noDiagnosis'))).toBeInTheDocument();
+    expect(within(bare).getByText(text('ar', 'patients.history.noReport'))).toBeInTheDocument();
+    expect(within(rowOf('سارة علي')).getByText(text('ar', 'patients.history.download'))).toBeInTheDocument();
+  });
+
+  it('names the patient even without appointments, and says there are none', async () => {
+    patientServer({ history: [], historyPatient: { sys_id: PATIENT_ID, name: 'Nora Khalid' } });
+    renderHistory();
+    expect(await screen.findByText('This patient has no appointments yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nora Khalid');
+  });
+
+  it("says 'Error getting medical history' with the server's reason", async () => {
+    installFakeServer(() => fail(403, 'You can only see the patients of your clinics'));
+    renderHistory({ user: clinicPic });
+    expect(await screen.findByText('Error getting medical history You can only see the patients of your clinics')).toBeInTheDocument();
+    expect(screen.getByText('Retry')).toBeInTheDocument();
+  });
+});

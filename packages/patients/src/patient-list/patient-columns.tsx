@@ -1,0 +1,33 @@
+import type { TableColumnsType } from 'antd';
+import type { IntlShape } from 'react-intl';
+import type { PatientListItem } from '@mk/contracts';
+import { Link } from 'react-router';
+import { IdCell, PhoneCell } from '@mk/ui';
+import { patientPaths } from '../patient-paths';
+
+/** Patient ID, Patient Name, National/Residence ID, Phone Number, Actions (spec 2 section 2). */
+export function patientColumns(intl: IntlShape): TableColumnsType<PatientListItem> {
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `patients.list.${id}` }, values);
+  return [
+    { key: 'id', title: t('columns.id'), width: 150, render: (_, row) => <IdCell id={row.sys_id} /> },
+    { key: 'name', title: t('columns.name'), render: (_, row) => <bdi>{row.name}</bdi> },
+    {
+      key: 'nationalId',
+      title: t('columns.nationalId'),
+      render: (_, row) => (row.national_id?.trim() ? <bdi>{row.national_id}</bdi> : t('unregistered')),
+    },
+    { key: 'phone', title: t('columns.phone'), render: (_, row) => <PhoneCell value={row.phone} /> },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      width: 140,
+      render: (_, row) => (
+        // The name starts with the visible text, so speech and sight agree (WCAG 2.5.3). The
+        // patient's name travels along as the history page's title until its rows arrive.
+        <Link to={patientPaths.medicalHistory(row.sys_id)} state={{ name: row.name }} aria-label={t('medicalFileOf', { name: row.name })}>
+          {t('medicalFile')}
+        </Link>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fail, installFakeServer, ok } from '@mk/module-kit';
+import { admin, callsTo, clinicPic, makePatient, patientServer, renderPatientPage, text } from '../test/patient-test-kit';
+import PatientListPage from './patient-list.page';
+
+const PATIENTS = Array.from({ length: 23 }, (_, index) => makePatient(index + 1));
+PATIENTS[1] = makePatient(2, { name: 'Omar Hassan', national_id: '' });
+
+function renderList(options: { route?: string; locale?: 'en' | 'ar'; user?: typeof admin } = {}) {
+  return renderPatientPage(<PatientListPage />, {
+    user: options.user ?? admin,
+    locale: options.locale,
+    path: 'patients',
+    route: options.route ?? '/patients',
+  });
+}
+
+const headers = () => Array.from(document.querySelectorAll('thead th'), (header) => header.textContent);
+
+describe('patient list', () => {
+  it('shows the spec columns, Unregistered for a missing id, and opens the medical file', async () => {
+    const requests = patientServer({ patients: PATIENTS });
+    const { router } = renderList();
+    expect(await screen.findByText('Omar Hassan')).toBeInTheDocument();
+    expect(headers()).toEqual(['Patient ID', 'Patient Name', 'National/Residence ID', 'Phone Number', 'Actions']);
+    expect(screen.getAllByText('Unregistered')).toHaveLength(1);
+    expect(screen.getByText('Patient Number 1').closest('tr')).toHaveTextContent('1000000008');
+    expect(screen.getByText('0500000001').closest('a')).toHaveAttribute('href', 'tel:0500000001');
+    expect(Object.fromEntries(callsTo(requests, '/api/patient-read/')[0].url.searchParams)).toEqual({ page: '1', limit: '10' });
+
+    fireEvent.click(screen.getByLabelText('Medical file of Omar Hassan'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/patients/medical-history/${PATIENTS[1].sys_id}`));
+    expect(router.state.location.state).toEqual({ name: 'Omar Hassan' });
+  });
+
+  it('pages by 10 with the page in the URL', async () => {
+    const requests = patientServer({ patients: PATIENTS });
+    const { router } = renderList({ route: '/patients?page=2' });
+    expect(await screen.findByText('Patient Number 11')).toBeInTheDocument();
+    expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(10);
+    fireEvent.click(screen.getByLabelText('Page 3'));
+    expect(await screen.findByText('Patient Number 21')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(3);
+    expect(callsTo(requests, '/api/patient-read/').map((request) => request.url.searchParams.get('page'))).toEqual(['2', '3']);
+  });
+
+  it('says what to do when there are no patients', async () => {
+    patientServer({ patients: [] });
+    renderList();
+    expect(await screen.findByText('No patients yet. Upload a CSV file of your patients to add them.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the list fails, and Retry asks again", async () => {
+    let calls = 0;
+    installFakeServer(() => (++calls === 1 ? fail(500, 'Database unavailable') : ok({ count: 1, data: [makePatient(1)] })));
+    renderList();
+    expect(await screen.findByText('The patients could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Retry'));
+    expect(await screen.findByText('Patient Number 1')).toBeInTheDocument();
+  });
+
+  it('tells a PIC the list is for administrators, without asking the server', async () => {
+    const requests = patientServer({ patients: PATIENTS });
+    renderList({ user: clinicPic });
+    expect(await screen.findByText('Only administrators can see this page')).toBeInTheDocument();
+    expect(screen.queryByText('Patient Number 1')).not.toBeInTheDocument();
+    expect(callsTo(requests, '/api/patient-read/')).toHaveLength(0);
+  });
+
+  it('speaks Arabic', async () => {
+    patientServer({ patients: PATIENTS });
+    renderList({ locale: 'ar' });
+    expect(await screen.findByText('Omar Hassan')).toBeInTheDocument();
+    expect(headers()).toEqual(
+      ['id', 'name', 'nationalId', 'phone', 'actions'].map((column) => text('ar', `patients.list.columns.${column}`)),
+    );
+    expect(screen.getByText(text('ar', 'patients.list.unregistered'))).toBeInTheDocument();
+    expect(screen.getAllByText(text('ar', 'patients.list.medicalFile'))).toHaveLength(10);
+  });
+});
