@@ -26,3 +26,4 @@ export * from './notification.schema';
 export * from './er-issue.schema';
 export * from './patient-csv';
 export * from './period.schema';
+export { validateWith, validateSyncWith, type FieldErrors, type Validating } from './field-errors';

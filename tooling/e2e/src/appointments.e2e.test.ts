@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, DEMO_USERS } from './support/demo-users';
 import { waitForToast } from './support/browser';
 import { logIn } from './support/log-in';
-import { mobile, nationalId, runSerial } from './support/saudi-ids';
+import { mobileNumber, runSerial, validNationalId } from './support/patient-csv';
 import { apiCall, apiToken } from './support/server';
 import { useSuite } from './support/suite';
 import { AppointmentDetailsPage, AppointmentMonitorPage, AppointmentWizardPage } from './pages/appointments.page';
@@ -55,7 +55,7 @@ describe('appointments, end to end', () => {
 
     // Book for a patient the marketplace does not know yet.
     const serial = runSerial();
-    const patient = { name: `Huda Saleh ${serial}`, phone: mobile(serial), nationalId: nationalId(serial), dateOfBirth: '1990-05-17', gender: 'Female' };
+    const patient = { name: `Huda Saleh ${serial}`, phone: mobileNumber(serial), nationalId: validNationalId(serial), dateOfBirth: '1990-05-17', gender: 'Female' };
     const wizard = new AppointmentWizardPage(page);
     await wizard.open();
     await wizard.searchPhone(patient.phone);

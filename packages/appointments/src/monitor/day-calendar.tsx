@@ -20,7 +20,7 @@ function HourColumn({ group, onCancel }: { group: HourGroup; onCancel: DayCalend
   const { token } = theme.useToken();
   const labelId = useId();
   return (
-    <li role="group" aria-labelledby={labelId} style={{ display: 'grid', alignContent: 'start', gap: 6, minWidth: 0 }}>
+    <li aria-labelledby={labelId} style={{ display: 'grid', alignContent: 'start', gap: 6, minWidth: 0 }}>
       <span id={labelId} className="mk-hour-label" style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary, borderBlockEnd: `1px solid ${token.colorBorderSecondary}` }}>
         <bdi>{format12Hour(`${pad(group.hour)}:00`, locale)}</bdi>
       </span>
@@ -38,8 +38,9 @@ function HalfDay({ title, groups, onCancel }: { title: string; groups: HourGroup
       <Typography.Title level={2} id={headingId} style={{ fontSize: 18 }}>
         {title}
       </Typography.Title>
-      {/* One row of 12 hours; it scrolls sideways on narrow screens rather than wrapping into a second row. */}
-      <div style={{ overflowX: 'auto' }}>
+      {/* One row of 12 hours; it scrolls sideways on narrow screens rather than wrapping into a second
+          row, and takes focus so the keyboard can scroll it too (an hour may hold no tile to tab to). */}
+      <div tabIndex={0} role="group" aria-labelledby={headingId} className="mk-hour-row" style={{ overflowX: 'auto' }}>
         <ol style={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(120px, 1fr))', gap: 8, listStyle: 'none', padding: 0, margin: 0 }}>
           {groups.map((group) => (
             <HourColumn key={group.hour} group={group} onCancel={onCancel} />

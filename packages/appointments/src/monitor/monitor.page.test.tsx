@@ -30,7 +30,7 @@ function renderMonitor(options: { user?: typeof admin; route?: string; locale?: 
   });
 }
 
-const hourGroup = (label: string) => screen.getByText(label, { selector: '.mk-hour-label bdi' }).closest<HTMLElement>('[role="group"]')!;
+const hourGroup = (label: string) => screen.getByText(label, { selector: '.mk-hour-label bdi' }).closest<HTMLElement>('li')!;
 const tileOf = (name: string) => screen.queryByText(name, { selector: '.mk-appointment-tile bdi' })?.closest<HTMLElement>('.mk-appointment-tile') ?? null;
 const halfDay = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
 const findDialog = () =>
@@ -50,8 +50,8 @@ describe('Appointment Monitor', () => {
 
     const am = halfDay('AM');
     const pm = halfDay('PM');
-    expect(within(am).getAllByRole('group')).toHaveLength(12);
-    expect(within(pm).getAllByRole('group')).toHaveLength(12);
+    expect(within(am).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(pm).getAllByRole('listitem')).toHaveLength(12);
     expect(within(hourGroup('09:00 AM')).getByText('Sara Ali')).toBeInTheDocument();
     expect(within(hourGroup('09:00 AM')).getByText('09:30 AM')).toBeInTheDocument();
     expect(within(hourGroup('12:00 AM')).getByText('Omar Hadi')).toBeInTheDocument();

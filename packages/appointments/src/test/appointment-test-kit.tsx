@@ -3,24 +3,14 @@
 import type { ReactNode } from 'react';
 import type { Appointment, AppointmentTile, Patient, SessionUser, StoredSlot } from '@mk/contracts';
 import type { ListedPhysician, PhysicianBusyTime } from '@mk/api';
-import {
-  fail,
-  installFakeServer,
-  ok,
-  registerModuleMessages,
-  renderWithProviders,
-  type FakeReply,
-  type FakeRequest,
-  type RenderWithProvidersOptions,
-} from '@mk/module-kit';
-import { flattenMessages, type NestedMessages } from '@mk/i18n';
+import { catalogueText, fail, installFakeServer, ok, registerModuleMessages, renderWithProviders, testAdmin, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
 import { appointmentsModule } from '../appointments.module';
 import { ClockProvider } from '../shared/clock';
 
-export const admin: SessionUser = { name: 'Adam Admin', email: 'admin@example.com', role: 'ADMIN', sys_id: 'adm-1', token: 'adm-token' };
+export const admin = testAdmin;
 export const clinicPic: SessionUser = {
   name: 'Clinic Manager',
   email: 'clinic.pic@example.com',
@@ -35,17 +25,8 @@ export const clinicPic: SessionUser = {
   centers: [],
 };
 
-const CATALOGUE = {
-  en: flattenMessages({ ...(validationMessages.en as NestedMessages), ...(en as NestedMessages) }),
-  ar: flattenMessages({ ...(validationMessages.ar as NestedMessages), ...(ar as NestedMessages) }),
-};
-
 /** The text of a message in a locale, so tests read the catalogue instead of repeating Arabic. */
-export function text(locale: 'en' | 'ar', id: string, values: Record<string, string | number> = {}): string {
-  const message = CATALOGUE[locale][id];
-  if (message === undefined) throw new Error(`No ${locale} message ${id}`);
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-}
+export const text = catalogueText({ en, ar }, validationMessages);
 
 /** Monday 6 May 2024, 10:15 UTC: the default "now" of these tests. */
 export const NOW = Date.parse('2024-05-06T10:15:00.000Z');

@@ -6,6 +6,7 @@ import {
   normalizeSaudiMobile,
   patientSchema,
   toWesternDigits,
+  validateSyncWith,
   type MessageDescriptor,
 } from '@mk/validators';
 
@@ -22,33 +23,12 @@ export type PatientErrors = Partial<Record<keyof PatientDraft, MessageDescriptor
 
 export const emptyPatientDraft = (phone = ''): PatientDraft => ({ name: '', phone, national_id: '', date_of_birth: '' });
 
-interface SchemaIssue {
-  name: string;
-  path?: string;
-  errors: unknown[];
-  inner: SchemaIssue[];
-}
-
-const isSchemaIssue = (error: unknown): error is SchemaIssue =>
-  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ValidationError';
-
 /**
  * The shared patient rules (spec 2 section 5), first message of each failing field. Empty when the
  * patient can be registered.
  */
 export function validatePatientDraft(draft: PatientDraft): PatientErrors {
-  try {
-    patientSchema.validateSync(draft, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!isSchemaIssue(error)) throw error;
-    const errors: PatientErrors = {};
-    for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-      const path = issue.path as keyof PatientDraft | undefined;
-      if (path && !errors[path]) errors[path] = issue.errors[0] as MessageDescriptor;
-    }
-    return errors;
-  }
+  return validateSyncWith(patientSchema, draft) as PatientErrors;
 }
 
 /**

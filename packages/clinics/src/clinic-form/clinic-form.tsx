@@ -10,7 +10,7 @@ import { ImageUploader } from '@mk/ui';
 import { ClinicFormContext, type ClinicFormContextValue } from './clinic-form.context';
 import { AddressSection, BankSection, ContactSection, GeneralSection, type PicChoice } from './clinic-form.sections';
 import { CLINIC_SECTIONS, type ClinicFormValues, type SectionKey } from './clinic-form.values';
-import { validateWith, type FieldErrors, type Validating } from './validate-with';
+import { validateWith, type FieldErrors, type Validating } from '@mk/validators';
 
 export interface ClinicFormProps {
   /** The shared schema: `clinicCreateSchema` on register, `clinicUpdateSchema` (without pic_id) on update. */

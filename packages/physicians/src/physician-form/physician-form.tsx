@@ -10,7 +10,7 @@ import { ImageUploader } from '@mk/ui';
 import { PhysicianFormContext, type PhysicianFormContextValue } from './physician-form.context';
 import { ContactSection, GeneralSection, MedicalSection, type ClinicChoice, type PasswordField } from './physician-form.sections';
 import { PHYSICIAN_SECTIONS, type PhysicianFormValues, type SectionKey } from './physician-form.values';
-import { validateWith, type FieldErrors, type Validating } from './validate-with';
+import { validateWith, type FieldErrors, type Validating } from '@mk/validators';
 
 export interface PhysicianFormProps {
   /** The shared schema: `physicianCreateSchema` on register, `physicianUpdateSchema` on update. */

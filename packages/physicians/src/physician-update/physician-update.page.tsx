@@ -12,7 +12,7 @@ import { PhysicianForm } from '../physician-form/physician-form';
 import { valuesFromPhysician, type PhysicianFormValues } from '../physician-form/physician-form.values';
 import { updatePayload } from '../physician-form/physician-payload';
 import { useClinicChoice } from '../physician-form/use-clinic-choice';
-import type { FieldErrors } from '../physician-form/validate-with';
+import type { FieldErrors } from '@mk/validators';
 
 /**
  * Spec 1 section 8: a missing phone with app access reads 'Must provide phone number if app access
