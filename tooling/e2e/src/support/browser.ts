@@ -58,5 +58,17 @@ function recordToasts() {
 
 /** Waits until the page has shown a notification containing `text` (since its last full load). */
 export async function waitForToast(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((expected) => (window.__mkToasts ?? []).some((seen) => seen.includes(expected)), text);
+  try {
+    await page.waitForFunction((expected) => (window.__mkToasts ?? []).some((seen) => seen.includes(expected)), text);
+  } catch (error) {
+    // Say what the page showed instead (an error toast, a form's alert), not only that time ran out.
+    const shown = await page
+      .evaluate(() => ({
+        url: location.pathname + location.search,
+        toasts: window.__mkToasts ?? [],
+        alerts: Array.from(document.querySelectorAll('[role="alert"], .ant-form-item-explain-error'), (node) => node.textContent ?? ''),
+      }))
+      .catch(() => 'the page could not be read');
+    throw new Error(`${(error as Error).message}\nWaiting for the toast '${text}'. The page showed: ${JSON.stringify(shown)}`);
+  }
 }
