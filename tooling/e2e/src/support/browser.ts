@@ -69,6 +69,6 @@ export async function waitForToast(page: Page, text: string): Promise<void> {
         alerts: Array.from(document.querySelectorAll('[role="alert"], .ant-form-item-explain-error'), (node) => node.textContent ?? ''),
       }))
       .catch(() => 'the page could not be read');
-    throw new Error(`${(error as Error).message}\nWaiting for the toast '${text}'. The page showed: ${JSON.stringify(shown)}`);
+    throw new Error(`${(error as Error).message}\nWaiting for the toast '${text}'. The page showed: ${JSON.stringify(shown)}`, { cause: error });
   }
 }
