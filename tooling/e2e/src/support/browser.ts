@@ -24,10 +24,33 @@ export interface Session {
   pageErrors: string[];
 }
 
+/** The page's latest API calls ('DELETE /api/clinic-write/… 200', '… pending'), for failure reports. */
+const apiCalls = new WeakMap<Page, string[]>();
+
+function recordApiCalls(page: Page) {
+  const calls: string[] = [];
+  apiCalls.set(page, calls);
+  const describe = (request: { method(): string; url(): string }) => `${request.method()} ${new URL(request.url()).pathname}`;
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/')) return;
+    calls.push(`${describe(request)} pending`);
+    if (calls.length > 12) calls.shift();
+  });
+  const settle = (request: { method(): string; url(): string }, outcome: string) => {
+    const index = calls.lastIndexOf(`${describe(request)} pending`);
+    if (index >= 0) calls[index] = `${describe(request)} ${outcome}`;
+  };
+  page.on('requestfinished', (request) => void request.response().then((response) => settle(request, String(response?.status() ?? '?'))));
+  page.on('requestfailed', (request) => settle(request, `failed: ${request.failure()?.errorText ?? '?'}`));
+}
+
 export async function newSession(browser: Browser, baseUrl: string): Promise<Session> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
+  // Playwright's 30 s default is tight for a 2-core CI machine building and testing at once.
+  context.setDefaultTimeout(45_000);
   await context.addInitScript(recordToasts);
   const page = await context.newPage();
+  recordApiCalls(page);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page, pageErrors };
@@ -67,8 +90,11 @@ export async function waitForToast(page: Page, text: string): Promise<void> {
         url: location.pathname + location.search,
         toasts: window.__mkToasts ?? [],
         alerts: Array.from(document.querySelectorAll('[role="alert"], .ant-form-item-explain-error'), (node) => node.textContent ?? ''),
+        dialogs: Array.from(document.querySelectorAll('[role="dialog"]'), (node) => (node.textContent ?? '').slice(0, 120)),
       }))
       .catch(() => 'the page could not be read');
-    throw new Error(`${(error as Error).message}\nWaiting for the toast '${text}'. The page showed: ${JSON.stringify(shown)}`, { cause: error });
+    throw new Error(`${(error as Error).message}\nWaiting for the toast '${text}'. The page showed: ${JSON.stringify(shown)}\nLatest API calls: ${JSON.stringify(apiCalls.get(page) ?? [])}`, {
+      cause: error,
+    });
   }
 }
