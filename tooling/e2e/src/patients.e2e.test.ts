@@ -106,6 +106,9 @@ describe('patients CSV import, end to end', () => {
         'Already registered': '1',
         Rejected: '4 (3 in the file check, 1 by the server)',
       });
+      // The screen names the row the server refused, and why.
+      const refused = page.getByRole('region', { name: 'Rows the server refused' });
+      expect(await refused.locator('tbody tr').allInnerTexts()).toEqual([expect.stringMatching(new RegExp(`^10\\s+Maha ${tag}\\s+\\S`))]);
 
       // Stored with Western digits, the phone normalised to 05..., the days at 06:00 UTC, SAU for a 1... id.
       expect(await patientByPhone(token, phone(0))).toMatchObject({

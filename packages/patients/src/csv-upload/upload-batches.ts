@@ -7,6 +7,13 @@ export interface UploadTotals {
   rejected: number;
 }
 
+/** A row the server refused: its spreadsheet row, the name sent and the server's reason. */
+export interface RefusedRow {
+  row: number;
+  name: string;
+  reason: string;
+}
+
 /** Where an upload stands: its batches, how many went in, and what the server said about them. */
 export interface UploadRun {
   batches: CsvUpload[][];
@@ -16,13 +23,15 @@ export interface UploadRun {
   sent: number;
   total: number;
   totals: UploadTotals;
+  /** The rows the server refused so far, in file order. */
+  refused: RefusedRow[];
 }
 
 /** Splits the rows into batches of at most 500 (spec 2 section 7), in file order. */
 export function startRun(uploads: CsvUpload[], size = BULK_PATIENT_BATCH_SIZE): UploadRun {
   const batches: CsvUpload[][] = [];
   for (let start = 0; start < uploads.length; start += size) batches.push(uploads.slice(start, start + size));
-  return { batches, next: 0, sent: 0, total: uploads.length, totals: { created: 0, existing: 0, rejected: 0 } };
+  return { batches, next: 0, sent: 0, total: uploads.length, totals: { created: 0, existing: 0, rejected: 0 }, refused: [] };
 }
 
 /** The counts of one batch reply; from its rows when a server leaves the sums out. */
@@ -35,10 +44,15 @@ function countsOf(reply: Partial<BulkPatientResult> | null | undefined): UploadT
 
 /** The run after one more batch went in. */
 export function batchDone(run: UploadRun, reply: Partial<BulkPatientResult> | null | undefined): UploadRun {
-  const size = run.batches[run.next].length;
+  const batch = run.batches[run.next];
+  const size = batch.length;
   const counts = countsOf(reply);
+  const refused = (reply?.rows ?? [])
+    .filter((result) => result.outcome === 'rejected' && batch[result.index])
+    .map((result) => ({ row: batch[result.index].row, name: batch[result.index].patient.name, reason: result.reason ?? '' }));
   return {
     ...run,
+    refused: [...run.refused, ...refused],
     next: run.next + 1,
     sent: run.sent + size,
     totals: {

@@ -110,7 +110,7 @@ export default function UploadDataPage() {
   if (upload.phase.kind === 'done') {
     return (
       <PageSection title={title} breadcrumb={[{ label: title }]}>
-        <UploadSuccess totals={upload.phase.run.totals} excluded={excluded} onBack={restart} />
+        <UploadSuccess totals={upload.phase.run.totals} refused={upload.phase.run.refused} excluded={excluded} onBack={restart} />
       </PageSection>
     );
   }

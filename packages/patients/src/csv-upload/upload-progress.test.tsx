@@ -55,6 +55,11 @@ describe('CSV upload: sending the batches', () => {
     expect(descriptionRow('Patients created')).toHaveTextContent('1,180');
     expect(descriptionRow('Already registered')).toHaveTextContent('20');
     expect(descriptionRow('Rejected')).toHaveTextContent('1 (0 in the file check, 1 by the server)');
+    // The refused row is named by its spreadsheet row: the first of the third batch, after the header.
+    const refused = screen.getByRole('region', { name: 'Rows the server refused' });
+    const cells = Array.from(refused.querySelectorAll('tbody td'), (cell) => cell.textContent);
+    expect(cells[0]).toBe('1002');
+    expect(cells[2]).toBe('Phone already used');
   });
 
   it('stops at a refused batch, says which rows went in and which did not, and goes on from there', async () => {

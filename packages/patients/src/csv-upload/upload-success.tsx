@@ -1,16 +1,21 @@
-import { Button, Descriptions, Result } from 'antd';
+import { Button, Descriptions, Result, Table, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import type { UploadTotals } from './upload-batches';
+import type { RefusedRow, UploadTotals } from './upload-batches';
 
 export interface UploadSuccessProps {
   totals: UploadTotals;
+  /** The rows the server refused, with its reasons. */
+  refused: RefusedRow[];
   /** Rows left out by the check in the browser; counted as rejected. */
   excluded: number;
   onBack: () => void;
 }
 
-/** 'Upload Successful!' with what happened to the rows, and 'Click here to go back' (spec 2 section 2). */
-export function UploadSuccess({ totals, excluded, onBack }: UploadSuccessProps) {
+/**
+ * 'Upload Successful!' with what happened to the rows, which rows the server refused and why,
+ * and 'Click here to go back' (spec 2 section 2).
+ */
+export function UploadSuccess({ totals, refused, excluded, onBack }: UploadSuccessProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `patients.upload.success.${id}` }, values);
   const latn = (n: number) => intl.formatNumber(n, { numberingSystem: 'latn' });
@@ -40,6 +45,24 @@ export function UploadSuccess({ totals, excluded, onBack }: UploadSuccessProps) 
           },
         ]}
       />
+      {refused.length > 0 && (
+        <section aria-labelledby="csv-refused-title" style={{ maxWidth: 720, marginInline: 'auto', marginBlockStart: 24 }}>
+          <Typography.Title level={2} id="csv-refused-title" style={{ fontSize: 16 }}>
+            {t('refusedTitle')}
+          </Typography.Title>
+          <Table<RefusedRow>
+            size="small"
+            rowKey="row"
+            pagination={refused.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            dataSource={refused}
+            columns={[
+              { key: 'row', dataIndex: 'row', title: t('refusedRow'), render: (row: number) => intl.formatNumber(row, { numberingSystem: 'latn', useGrouping: false }) },
+              { key: 'name', dataIndex: 'name', title: t('refusedName'), render: (name: string) => <bdi>{name}</bdi> },
+              { key: 'reason', dataIndex: 'reason', title: t('refusedReason'), render: (reason: string) => <bdi>{reason}</bdi> },
+            ]}
+          />
+        </section>
+      )}
     </Result>
   );
 }
