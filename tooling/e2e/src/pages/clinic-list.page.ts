@@ -54,15 +54,27 @@ export class ClinicListPage {
     await this.page.getByLabel(/^(Clinic name|اسم العيادة)$/).fill(name);
   }
 
-  async search() {
-    await this.filterBox().locator('button.ant-btn', { hasText: /^(Search|بحث)$/ }).click();
+  /**
+   * Clicks a filter box button and waits for the list request it causes. The box is remounted
+   * from the URL after Search and Clear; the request starts from that same render, so once it
+   * is answered the next fill types into the new box, not into one about to be replaced.
+   */
+  private async submitFilters(button: RegExp) {
+    const answered = this.page.waitForResponse(
+      (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/clinic-read/clinics',
+    );
+    await this.filterBox().locator('button.ant-btn', { hasText: button }).click();
+    await answered;
     await this.settled();
+  }
+
+  async search() {
+    await this.submitFilters(/^(Search|بحث)$/);
   }
 
   async clear() {
     // The selects have clear icons named 'Clear' too: the form's own button is an .ant-btn.
-    await this.filterBox().locator('button.ant-btn', { hasText: /^(Clear|مسح)$/ }).click();
-    await this.settled();
+    await this.submitFilters(/^(Clear|مسح)$/);
   }
 
   async rowAction(name: string, action: RegExp) {
