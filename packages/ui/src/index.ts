@@ -32,3 +32,4 @@ export { MultiSelectWithAll, type MultiSelectWithAllProps, type SelectOption } f
 export { useTagSearch } from './use-tag-search';
 export { TagFilterSelect, type TagFilterSelectProps } from './tag-filter-select';
 export { useBulkActions } from './use-bulk-actions';
+export { FormSectionLabel, type FormSectionLabelProps } from './form-section-label';

@@ -1,12 +1,11 @@
-import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Collapse, Form, theme, Typography } from 'antd';
+import { Alert, Button, Collapse, Form, Typography } from 'antd';
 import { useFormik, type FormikErrors } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { MESSAGES, type MessageDescriptor } from '@mk/validators';
 import { selectUser } from '@mk/session';
-import { ImageUploader } from '@mk/ui';
+import { FormSectionLabel, ImageUploader } from '@mk/ui';
 import { ClinicFormContext, type ClinicFormContextValue } from './clinic-form.context';
 import { AddressSection, BankSection, ContactSection, GeneralSection, type PicChoice } from './clinic-form.sections';
 import { CLINIC_SECTIONS, type ClinicFormValues, type SectionKey } from './clinic-form.values';
@@ -30,30 +29,6 @@ const SECTION_BODIES: Record<SectionKey, (pic?: PicChoice) => ReactNode> = {
   address: () => <AddressSection />,
   bank: () => <BankSection />,
 };
-
-function SectionIcon({ valid }: { valid: boolean }) {
-  const { token } = theme.useToken();
-  return valid ? (
-    <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />
-  ) : (
-    <ExclamationCircleFilled aria-hidden style={{ color: token.colorError }} />
-  );
-}
-
-function SectionLabel({ section, valid }: { section: SectionKey; valid: boolean }) {
-  const intl = useIntl();
-  return (
-    <span data-section={section} data-valid={valid} style={{ display: 'inline-flex', gap: 12, alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <Typography.Text strong>{intl.formatMessage({ id: `clinics.form.sections.${section}` })}</Typography.Text>
-      {/* A word beside the icon, so colour is never the only signal (UX.md); the word is in the theme's
-          secondary text, since antd's success green and danger red are too light for text (axe). */}
-      <Typography.Text type="secondary" className="mk-section-status">
-        <SectionIcon valid={valid} />{' '}
-        {intl.formatMessage({ id: valid ? 'clinics.form.status.valid' : 'clinics.form.status.invalid' })}
-      </Typography.Text>
-    </span>
-  );
-}
 
 /**
  * The register and update form (spec 1 sections 2 and 5): logo at the top, then General,
@@ -119,7 +94,7 @@ export function ClinicForm({ schema, initialValues, pic, logoRequired, submitLab
     key: section.key,
     // Every section stays mounted, so a collapsed one still validates and keeps its values.
     forceRender: true,
-    label: <SectionLabel section={section.key} valid={sectionValid(section.key)} />,
+    label: <FormSectionLabel section={section.key} title={intl.formatMessage({ id: `clinics.form.sections.${section.key}` })} valid={sectionValid(section.key)} />,
     children: SECTION_BODIES[section.key](pic),
   }));
 

@@ -1,12 +1,11 @@
-import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Collapse, Form, theme, Typography } from 'antd';
+import { Alert, Button, Collapse, Form, Typography } from 'antd';
 import { useFormik, type FormikErrors } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import type { MessageDescriptor } from '@mk/validators';
 import { selectUser } from '@mk/session';
-import { ImageUploader } from '@mk/ui';
+import { FormSectionLabel, ImageUploader } from '@mk/ui';
 import { PhysicianFormContext, type PhysicianFormContextValue } from './physician-form.context';
 import { ContactSection, GeneralSection, MedicalSection, type ClinicChoice, type PasswordField } from './physician-form.sections';
 import { PHYSICIAN_SECTIONS, type PhysicianFormValues, type SectionKey } from './physician-form.values';
@@ -22,28 +21,6 @@ export interface PhysicianFormProps {
   summary: (errors: FieldErrors) => MessageDescriptor;
   submitLabel: string;
   onSubmit: (values: PhysicianFormValues) => Promise<void>;
-}
-
-function SectionIcon({ valid }: { valid: boolean }) {
-  const { token } = theme.useToken();
-  return valid ? (
-    <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />
-  ) : (
-    <ExclamationCircleFilled aria-hidden style={{ color: token.colorError }} />
-  );
-}
-
-function SectionLabel({ section, valid }: { section: SectionKey; valid: boolean }) {
-  const intl = useIntl();
-  return (
-    <span data-section={section} data-valid={valid} style={{ display: 'inline-flex', gap: 12, alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <Typography.Text strong>{intl.formatMessage({ id: `physicians.form.sections.${section}` })}</Typography.Text>
-      {/* A word beside the icon, so colour is never the only signal (UX.md). */}
-      <Typography.Text type="secondary">
-        <SectionIcon valid={valid} /> {intl.formatMessage({ id: valid ? 'physicians.form.status.valid' : 'physicians.form.status.invalid' })}
-      </Typography.Text>
-    </span>
-  );
 }
 
 /**
@@ -105,7 +82,7 @@ export function PhysicianForm({ schema, initialValues, clinics, password, summar
     key: section.key,
     // Every section stays mounted, so a collapsed one still validates and keeps its values.
     forceRender: true,
-    label: <SectionLabel section={section.key} valid={sectionValid(section.key)} />,
+    label: <FormSectionLabel section={section.key} title={intl.formatMessage({ id: `physicians.form.sections.${section.key}` })} valid={sectionValid(section.key)} />,
     children: bodies[section.key],
   }));
   const photo = intl.formatMessage({ id: 'physicians.form.avatar' });
