@@ -94,3 +94,4 @@ export {
   type ClinicDayArgs,
   type InsuranceArgs,
 } from './appointments';
+export { uploadToMediaHost } from './media-upload';

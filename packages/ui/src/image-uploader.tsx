@@ -2,8 +2,8 @@ import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Progress, Space, theme, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CSRF_COOKIE, CSRF_HEADER, IMAGE_TYPES, IMAGE_UPLOADER_SIZE } from '@mk/contracts';
-import { getRuntimeConfig, isSameOrigin, readCookie } from '@mk/api';
+import { IMAGE_TYPES, IMAGE_UPLOADER_SIZE } from '@mk/contracts';
+import { getRuntimeConfig, uploadToMediaHost } from '@mk/api';
 import { acceptsFile } from './file-accept';
 
 const ACCEPT = [...IMAGE_TYPES.map((type) => `.${type}`), 'image/jpeg', 'image/png'].join(',');
@@ -23,34 +23,6 @@ export interface ImageUploaderProps {
   preset?: string;
   /** Accessible name of the choose button, e.g. "Clinic's logo". */
   label?: string;
-}
-
-async function uploadImage(file: File, preset: string, token?: string | null): Promise<string> {
-  const { uploadUrl, cloudName } = getRuntimeConfig();
-  const body = new FormData();
-  body.append('file', file);
-  body.append('upload_preset', preset);
-  body.append('cloud_name', cloudName);
-  const headers: Record<string, string> = {};
-  if (isSameOrigin(uploadUrl)) {
-    if (token) headers.Authorization = `Bearer ${token}`;
-    // Our own server refuses a write without the CSRF double-submit header, as the base query sends it.
-    const csrf = readCookie(CSRF_COOKIE);
-    if (csrf) headers[CSRF_HEADER] = csrf;
-  }
-  const response = await fetch(uploadUrl, { method: 'POST', body, headers });
-  const reply = (await response.json().catch(() => ({}))) as {
-    secure_url?: string;
-    message?: string;
-    error?: { message?: string } | string;
-    payload?: { secure_url?: string };
-  };
-  const url = reply.secure_url ?? reply.payload?.secure_url;
-  if (!response.ok || !url) {
-    const message = typeof reply.error === 'string' ? reply.error : reply.error?.message ?? reply.message;
-    throw new Error(message || response.statusText || '');
-  }
-  return url;
 }
 
 /**
@@ -96,7 +68,7 @@ export function ImageUploader({ onUploaded, value, shape = 'round', width, heigh
     setUploading(true);
     setError(null);
     try {
-      const url = await uploadImage(file, preset ?? getRuntimeConfig().uploadPresets.images, token);
+      const url = await uploadToMediaHost(file, preset ?? getRuntimeConfig().uploadPresets.images, token);
       onUploaded(url);
       setFile(null);
     } catch (failure) {
