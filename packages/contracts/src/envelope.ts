@@ -3,6 +3,8 @@ export interface Envelope<T = unknown> {
   result: 'ok' | 'error';
   message: string;
   payload: T;
+  /** On errors: a stable machine code (`appointment.slot_taken`, `validation.nationalId.invalid`) the dashboard translates. */
+  code?: string;
 }
 
 /** List payload used by ADMIN listings (`count` and `rows`). */

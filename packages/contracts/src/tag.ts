@@ -3,6 +3,8 @@ import type { LabelMap } from './labels';
 export interface Tag {
   id: string | number;
   name: string;
+  /** The Arabic name, shown in the Arabic UI; null when none was given (the English name is shown). */
+  name_ar?: string | null;
   active?: boolean;
 }
 
@@ -31,4 +33,5 @@ export interface TagAssignment {
 export interface TagSearchItem {
   id: string | number;
   name: string;
+  name_ar?: string | null;
 }
