@@ -39,11 +39,18 @@ describe('parseCsv (RFC 4180)', () => {
     ]);
   });
 
-  it('is lenient with text after a closing quote and with a quote never closed', () => {
-    expect(parseCsv('"ab"c,d\n"open,end')).toEqual([
-      ['abc', 'd'],
-      ['open,end'],
+  it('keeps a line break inside a quoted field in its cell, not as a new row', () => {
+    expect(parseCsv('name,address\n"Sara","12 King Fahd Rd\nRiyadh"\nOmar,Jeddah\n')).toEqual([
+      ['name', 'address'],
+      ['Sara', '12 King Fahd Rd\nRiyadh'],
+      ['Omar', 'Jeddah'],
     ]);
+  });
+
+  it('runs a quote never closed to the end of the file, and keeps a stray quote as text', () => {
+    expect(parseCsv('a,b\n"open,end')).toEqual([['a', 'b'], ['open,end']]);
+    // RFC 4180 reading (papaparse): a quote that does not end its field is part of the text.
+    expect(parseCsv('"ab"c,d')).toEqual([['ab"c,d']]);
   });
 
   it('gives nothing for an empty file, and one empty record for a blank line inside', () => {
