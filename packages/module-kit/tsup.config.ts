@@ -6,7 +6,8 @@ export default defineConfig({
   entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx'],
   bundle: false,
   format: ['esm'],
-  dts: { entry: 'src/index.ts' },
+  // Declarations read the other packages' dist (see tooling/tsup-preset), not their sources.
+  dts: { entry: 'src/index.ts', compilerOptions: { paths: {} } },
   sourcemap: true,
   clean: true,
   target: 'es2022',

@@ -7,7 +7,9 @@ export function libraryConfig(overrides = {}) {
   return {
     entry: ['src/index.ts'],
     format: ['esm'],
-    dts: true,
+    // Declarations import the other workspace packages by name and read their built dist/*.d.ts:
+    // the source `paths` of tooling/tsconfig would pull their sources into this package's output.
+    dts: { compilerOptions: { paths: {} } },
     sourcemap: true,
     clean: true,
     target: 'es2022',
