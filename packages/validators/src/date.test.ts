@@ -1,4 +1,4 @@
-import { birthDateToIsoTime, messageText, parseFlexibleDate, validateDateRange } from './index';
+import { birthDateToIsoTime, isCalendarDate, messageText, parseFlexibleDate, validateDateRange } from './index';
 
 describe('parseFlexibleDate', () => {
   it.each([
@@ -40,5 +40,14 @@ describe('validateDateRange', () => {
       'Invalid date range: from date must be before until date',
     );
     expect(validateDateRange('2024-01-01', '2024-01-01')).toBeDefined();
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('accepts a real day written YYYY-MM-DD only', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2023-02-29')).toBe(false);
+    expect(isCalendarDate('2024-2-9')).toBe(false);
+    expect(isCalendarDate(undefined)).toBe(false);
   });
 });

@@ -1,16 +1,21 @@
+import { format, isBefore, isValid, parse } from 'date-fns';
 import type { MessageDescriptor } from './descriptor';
 import { toWesternDigits } from './digits';
 import { MESSAGES } from './messages';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const ISO_DAY = 'yyyy-MM-dd';
 
-function isoDate(year: number, month: number, day: number): string | undefined {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 2023-02-30 over to March; a real calendar date survives the round trip.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return undefined;
-  }
-  return `${year}-${pad(month)}-${pad(day)}`;
+/** The ISO day of a year, month and day, or undefined when the calendar has no such day (2023-02-29). */
+function isoDate(year: string, month: string, day: string): string | undefined {
+  // date-fns refuses a day the month does not have instead of rolling it over to the next month.
+  const date = parse(`${year}-${month}-${day}`, 'yyyy-M-d', new Date(2000, 0, 1));
+  return isValid(date) ? format(date, ISO_DAY) : undefined;
+}
+
+/** A real calendar date written 'YYYY-MM-DD' ('2024-02-29', not '2023-02-29' nor '2024-2-9'). */
+export function isCalendarDate(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return isValid(parse(value, ISO_DAY, new Date(2000, 0, 1)));
 }
 
 /**
@@ -23,9 +28,9 @@ export function parseFlexibleDate(text: string | undefined | null): string | und
   if (!text) return undefined;
   const value = toWesternDigits(text.trim());
   const yearFirst = /^(\d{4})([/-])(\d{1,2})\2(\d{1,2})$/.exec(value);
-  if (yearFirst) return isoDate(Number(yearFirst[1]), Number(yearFirst[3]), Number(yearFirst[4]));
+  if (yearFirst) return isoDate(yearFirst[1], yearFirst[3], yearFirst[4]);
   const monthFirst = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/.exec(value);
-  if (monthFirst) return isoDate(Number(monthFirst[4]), Number(monthFirst[1]), Number(monthFirst[3]));
+  if (monthFirst) return isoDate(monthFirst[4], monthFirst[1], monthFirst[3]);
   return undefined;
 }
 
@@ -41,8 +46,8 @@ export function birthDateToIsoTime(isoDay: string): string {
  */
 export function validateDateRange(from?: string | null, until?: string | null): MessageDescriptor | undefined {
   if (!from || !until) return undefined;
-  const start = Date.parse(from);
-  const end = Date.parse(until);
-  if (Number.isNaN(start) || Number.isNaN(end) || start >= end) return MESSAGES.dateRangeInvalid;
+  const start = new Date(from);
+  const end = new Date(until);
+  if (!isValid(start) || !isValid(end) || !isBefore(start, end)) return MESSAGES.dateRangeInvalid;
   return undefined;
 }

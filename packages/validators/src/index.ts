@@ -10,7 +10,7 @@ export { validatePhone, validateMobilePhone, isSaudiMobile } from './phone.rule'
 export { validateNationalId, passesNationalIdChecksum, countryIdFromNationalId } from './national-id.rule';
 export { validateLatitude, validateLongitude } from './coordinates.rule';
 export { validateWebsite } from './website.rule';
-export { parseFlexibleDate, birthDateToIsoTime, validateDateRange } from './date';
+export { parseFlexibleDate, birthDateToIsoTime, validateDateRange, isCalendarDate } from './date';
 export { toTitleCase, isSingleScriptName } from './text';
 export { ruleTest } from './yup-rules';
 export * from './clinic.schema';

@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton } from 'antd';
+import { formatInTimeZone } from 'date-fns-tz';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { errorMessage, useGetAppointmentQuery } from '@mk/api';
@@ -17,7 +18,7 @@ export default function DetailsPage() {
   // Back to the monitor on this appointment's day and clinic.
   const start = appointmentInstant(appointment?.dateTime);
   const monitor = appointmentPaths.monitor({
-    date: Number.isFinite(start) ? new Date(start).toISOString().slice(0, 10) : undefined,
+    date: Number.isFinite(start) ? formatInTimeZone(start, 'UTC', 'yyyy-MM-dd') : undefined,
     clinic: appointment?.clinicId,
   });
 

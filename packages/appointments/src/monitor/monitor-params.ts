@@ -1,10 +1,7 @@
-/** A real calendar date 'YYYY-MM-DD' (not '2024-02-30'). */
-export function isCalendarDate(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+import { isCalendarDate } from '@mk/validators';
+
+// The monitor reads its date with the shared calendar rule, so it refuses what every form refuses.
+export { isCalendarDate };
 
 export interface MonitorParams {
   /** 'YYYY-MM-DD'. */

@@ -1,7 +1,6 @@
 import { NO_SHOW_WINDOW_MS } from '@mk/contracts';
 import { parseTime } from '@mk/scheduling';
-
-const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
+import { formatInTimeZone, toDate } from 'date-fns-tz';
 
 /**
  * The instant of an appointment's date and time. Appointment times are UTC (spec 2 section 1), so
@@ -10,8 +9,8 @@ const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
  */
 export function appointmentInstant(dateTime: string | null | undefined): number {
   if (!dateTime) return Number.NaN;
-  const text = dateTime.trim().replace(' ', 'T');
-  return Date.parse(HAS_ZONE.test(text) || !text.includes('T') ? text : `${text}Z`);
+  // date-fns-tz keeps an offset the text has, and reads the wall time in UTC when it has none.
+  return toDate(dateTime.trim(), { timeZone: 'UTC' }).getTime();
 }
 
 /**
@@ -40,7 +39,7 @@ export function tileClock(time: string | null | undefined): string | undefined {
   const text = time.trim();
   if (/^\d{4}-\d{2}-\d{2}/.test(text)) {
     const instant = appointmentInstant(text);
-    return Number.isFinite(instant) ? new Date(instant).toISOString().slice(11, 16) : undefined;
+    return Number.isFinite(instant) ? formatInTimeZone(instant, 'UTC', 'HH:mm') : undefined;
   }
   // 'HH:MM:SS' (a SQL time) loses its seconds; parseTime reads the rest.
   const withoutSeconds = /^(\d{1,2}:\d{2}):\d{2}(\.\d+)?$/.exec(text)?.[1];
