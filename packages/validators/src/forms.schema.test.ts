@@ -36,6 +36,13 @@ describe('patientSchema', () => {
     });
   });
 
+  it('refuses a national id the server would refuse: 10 digits, 1 or 2 first, a valid checksum', async () => {
+    for (const national_id of ['1234567890', '3234567897', '12345678970']) {
+      expect(await errorsOf(patientSchema, { ...patient, national_id })).toEqual({ national_id: 'Invalid National/Residence ID' });
+    }
+    expect(await errorsOf(patientSchema, { ...patient, national_id: '١٢٣٤٥٦٧٨٩٧' })).toEqual({});
+  });
+
   it('accepts a landline and a 9200 number as the phone rule does', async () => {
     expect(await errorsOf(patientSchema, { ...patient, phone: '0112345678' })).toEqual({});
     expect(await errorsOf(patientSchema, { ...patient, phone: '920012345' })).toEqual({});
