@@ -47,6 +47,9 @@ switch (task) {
     pnpm('exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--filter=!@mk/e2e', ...process.argv.slice(3));
     pnpm('exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--filter=@mk/e2e', ...process.argv.slice(3));
     break;
+  case 'dev':
+    await import('./dev.mjs');
+    break;
   case 'build':
   case 'typecheck':
   case 'lint':
