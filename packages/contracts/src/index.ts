@@ -1,5 +1,6 @@
 export * from './session';
 export * from './envelope';
+export * from './api-errors';
 export * from './constants';
 export * from './labels';
 export * from './enums';

@@ -51,6 +51,8 @@ export interface BulkPatientRowResult {
   sys_id?: string;
   /** Why a row was rejected, in the spec's words (English). */
   reason?: string;
+  /** The stable code of `reason` (a validation id or an API error code), for the dashboard to translate. */
+  code?: string;
 }
 
 /** Payload of `POST patient-write/bulk-create/{userId}`: counts and one result per row. */

@@ -1,12 +1,12 @@
 import { assertCanAccess } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
-import { NotFoundError } from '../http/errors';
+import { apiError, NotFoundError } from '../http/errors';
 import { isSysId } from '../physicians/physician-id';
 import { appointmentView } from './appointment.view';
 import { findAppointmentRead } from './appointments.repository';
 
-export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
+export const APPOINTMENT_NOT_FOUND = apiError('appointment.not_found');
 
 /** One appointment as the details page reads it: 404 unknown, 403 (audited) another PIC's clinic. */
 export async function readAppointment(db: DbOrTx, user: AuthUser, appointmentId: string) {

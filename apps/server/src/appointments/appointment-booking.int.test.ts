@@ -65,7 +65,12 @@ describe('POST /api/appointment-management/create-appointment-v2', () => {
     const statuses = replies.map((reply) => reply.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     for (const reply of replies.filter((r) => r.status === 409)) {
-      expect(reply.body).toEqual({ result: 'error', message: 'This time has just been booked by someone else, please choose another time', payload: null });
+      expect(reply.body).toEqual({
+        result: 'error',
+        message: 'This time has just been booked by someone else, please choose another time',
+        payload: null,
+        code: 'appointment.slot_taken',
+      });
     }
     expect(await storedAt(physician, '2031-03-04T11:00:00Z')).toHaveLength(1);
     // Once booked, the slot stays refused.

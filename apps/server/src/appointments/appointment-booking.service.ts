@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/audit.service';
 import { assertCanAccess } from '../auth/policy';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { apiError, BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { findPatient } from '../patients/patients.repository';
 import { PATIENT_NOT_FOUND } from '../patients/patients.service';
@@ -15,13 +15,14 @@ import { PHYSICIAN_NOT_FOUND } from '../physicians/physicians.service';
 import { slotsOf } from '../schedules/schedule.repository';
 import { isUniqueViolation } from '../tags/unique-violation';
 import { readAppointment } from './appointment-access';
-import { appointmentCreateSchema, DATE_TIME_FORMAT } from './appointment.body';
+import { appointmentCreateSchema } from './appointment.body';
 import { feeFor, offersType, parseAppointmentDateTime, slotKeyOf, typeNotOffered } from './appointment-rules';
 import { insertAppointment, physicianAppointmentsBetween } from './appointments.repository';
 
-export const TIME_PASSED = 'This time has already passed, please choose a later time';
-export const OUTSIDE_SCHEDULE = "This time is not one of the physician's available slots";
-export const SLOT_TAKEN = 'This time has just been booked by someone else, please choose another time';
+export const DATE_TIME_FORMAT = apiError('appointment.date_time_invalid');
+export const TIME_PASSED = apiError('appointment.time_passed');
+export const OUTSIDE_SCHEDULE = apiError('appointment.outside_schedule');
+export const SLOT_TAKEN = apiError('appointment.slot_taken');
 const SLOT_INDEX = 'appointments_physician_slot_idx';
 
 /**

@@ -38,16 +38,16 @@ describe('status transitions', () => {
   it('confirm from pending or confirmed; cancel and no-show from the open statuses only', () => {
     expect(transitionError('confirm', 'pending')).toBeUndefined();
     expect(transitionError('confirm', 'confirmed')).toBeUndefined();
-    expect(transitionError('confirm', 'waiting')).toBe('This appointment cannot be confirmed: its status is Waiting');
+    expect(transitionError('confirm', 'waiting')).toEqual({ code: 'appointment.status_forbids', message: 'This appointment cannot be confirmed: its status is Waiting' });
     for (const status of ['pending', 'confirmed', 'waiting'] as const) {
       expect(transitionError('cancel', status)).toBeUndefined();
       expect(transitionError('noshow', status)).toBeUndefined();
     }
     for (const status of ['progressing', 'done', 'canceled', 'patient_noshow'] as const) {
-      expect(transitionError('cancel', status)).toMatch(/^This appointment cannot be cancelled: its status is /);
-      expect(transitionError('noshow', status)).toMatch(/^This appointment cannot be marked as no-show: its status is /);
+      expect(transitionError('cancel', status)?.message).toMatch(/^This appointment cannot be cancelled: its status is /);
+      expect(transitionError('noshow', status)?.message).toMatch(/^This appointment cannot be marked as no-show: its status is /);
     }
-    expect(transitionError('cancel', 'done')).toBe('This appointment cannot be cancelled: its status is Done');
+    expect(transitionError('cancel', 'done')?.message).toBe('This appointment cannot be cancelled: its status is Done');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type AppointmentType,
   type TileState,
 } from '@mk/contracts';
+import { apiError, type ErrorText } from '../http/errors';
 
 /*
  * The appointment rules of spec 2 sections 4 and 9, pure so they are tested without a database.
@@ -32,18 +33,18 @@ export const TRANSITIONS: Record<AppointmentAction, { from: readonly Appointment
   noshow: { from: OPEN_STATUSES, to: 'patient_noshow', verb: 'marked as no-show' },
 };
 
-export function transitionError(action: AppointmentAction, status: AppointmentStatus): string | undefined {
+export function transitionError(action: AppointmentAction, status: AppointmentStatus): ErrorText | undefined {
   const { from, verb } = TRANSITIONS[action];
   if (from.includes(status)) return undefined;
-  return `This appointment cannot be ${verb}: its status is ${APPOINTMENT_STATUS_LABELS[status]?.en ?? status}`;
+  return apiError('appointment.status_forbids', { verb, status: APPOINTMENT_STATUS_LABELS[status]?.en ?? status });
 }
 
-export const CANCEL_TOO_LATE = 'An appointment can only be cancelled before its time';
-export const NO_SHOW_TOO_EARLY = 'No-show can only be set once the appointment time has come';
-export const NO_SHOW_TOO_LATE = 'No-show can only be set within 48 hours after the appointment time';
+export const CANCEL_TOO_LATE = apiError('appointment.cancel_too_late');
+export const NO_SHOW_TOO_EARLY = apiError('appointment.no_show_too_early');
+export const NO_SHOW_TOO_LATE = apiError('appointment.no_show_too_late');
 
 /** Cancel works strictly before the start: at 09:00:00 an appointment of 09:00 can no longer be cancelled. */
-export function cancelWindowError(startsAt: Date, now: Date): string | undefined {
+export function cancelWindowError(startsAt: Date, now: Date): ErrorText | undefined {
   return now.getTime() < startsAt.getTime() ? undefined : CANCEL_TOO_LATE;
 }
 
@@ -51,7 +52,7 @@ export function cancelWindowError(startsAt: Date, now: Date): string | undefined
  * No-show opens at the start and closes 48 hours later (spec 2 section 9): for 09:00 on 1 May it
  * works from 09:00:00 on 1 May until 08:59:59.999 on 3 May.
  */
-export function noShowWindowError(startsAt: Date, now: Date): string | undefined {
+export function noShowWindowError(startsAt: Date, now: Date): ErrorText | undefined {
   const elapsed = now.getTime() - startsAt.getTime();
   if (elapsed < 0) return NO_SHOW_TOO_EARLY;
   return elapsed < NO_SHOW_WINDOW_MS ? undefined : NO_SHOW_TOO_LATE;
@@ -99,8 +100,7 @@ export function offersType(physician: OfferedServices, type: AppointmentType): b
   }
 }
 
-export const typeNotOffered = (type: AppointmentType) =>
-  `This physician does not offer ${APPOINTMENT_TYPE_LABELS[type].en} appointments`;
+export const typeNotOffered = (type: AppointmentType) => apiError('appointment.type_not_offered', { type: APPOINTMENT_TYPE_LABELS[type].en });
 
 /** The fee of a booked type in SAR: walk-in fees, home care fees, or the (online) consultation fees. */
 export function feeFor(physician: OfferedServices, type: AppointmentType): number {

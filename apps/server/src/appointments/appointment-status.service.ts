@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit.service';
 import { assertCanAccess } from '../auth/policy';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { apiError, BadRequestError, ConflictError, NotFoundError, type ErrorText } from '../http/errors';
 import { isSysId } from '../physicians/physician-id';
 import { APPOINTMENT_NOT_FOUND, readAppointment } from './appointment-access';
 import {
@@ -16,9 +16,9 @@ import {
 } from './appointment-rules';
 import { findAppointmentForChange, updateAppointment } from './appointments.repository';
 
-export const APPOINTMENT_ID_REQUIRED = 'appointment_id is required';
-export const INSURANCE_VALUE = 'insurance must be true or false';
-export const CANCELED_INSURANCE = 'A canceled appointment cannot be changed';
+export const APPOINTMENT_ID_REQUIRED = apiError('appointment.id_required');
+export const INSURANCE_VALUE = apiError('appointment.insurance_invalid');
+export const CANCELED_INSURANCE = apiError('appointment.canceled_unchangeable');
 
 /**
  * Changes one appointment inside a transaction that locks its row, so two changes of one
@@ -52,7 +52,7 @@ async function changeAppointment(
 }
 
 /** A status change along TRANSITIONS, refused with 409 and words otherwise; `windowError` adds the time rule. */
-function statusChange(action: AppointmentAction, now: Date, windowError?: (startsAt: Date, now: Date) => string | undefined) {
+function statusChange(action: AppointmentAction, now: Date, windowError?: (startsAt: Date, now: Date) => ErrorText | undefined) {
   return (current: { status: AppointmentStatus; starts_at: Date }) => {
     const error = transitionError(action, current.status) ?? windowError?.(current.starts_at, now);
     if (error) throw new ConflictError(error);

@@ -3,8 +3,6 @@ import { MESSAGES } from '@mk/validators';
 import { object, string } from 'yup';
 import { CREATE_STATUSES } from './appointment-rules';
 
-export const SELECT_TIME = 'Please select time';
-export const DATE_TIME_FORMAT = "date_time must be a UTC time written 'YYYY-MM-DD HH:MM'";
 
 /**
  * Body of `POST appointment-management/create-appointment-v2` (spec 2 section 3). No shared schema
@@ -17,7 +15,7 @@ export const appointmentCreateSchema = object({
   type: string()
     .required(MESSAGES.required)
     .oneOf(APPOINTMENT_TYPES, `type must be one of ${APPOINTMENT_TYPES.join(', ')}`),
-  date_time: string().trim().required(SELECT_TIME),
+  date_time: string().trim().required(MESSAGES.bookingTimeRequired),
   status: string()
     .default('confirmed')
     .oneOf(CREATE_STATUSES, `A new appointment is ${CREATE_STATUSES.join(' or ')}`),

@@ -2,7 +2,7 @@ import type { AppointmentHistoryItem, AppointmentStatus, AppointmentType, Patien
 import { AccessDeniedError, ownerScope } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
-import { BadRequestError, NotFoundError } from '../http/errors';
+import { apiError, BadRequestError, NotFoundError } from '../http/errors';
 import type { Page } from '../http/pagination';
 import { queryText } from '../http/query';
 import { findPatient } from '../patients/patients.repository';
@@ -10,7 +10,7 @@ import { PATIENT_NOT_FOUND } from '../patients/patients.service';
 import { isSysId } from '../physicians/physician-id';
 import { patientAppointments, recordsOfAppointments } from './appointments.repository';
 
-export const PATIENT_ID_REQUIRED = 'patient_id is required';
+export const PATIENT_ID_REQUIRED = apiError('patient.id_required');
 
 type Records = Awaited<ReturnType<typeof recordsOfAppointments>>;
 

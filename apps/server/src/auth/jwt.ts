@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ROLES, type Role } from '@mk/contracts';
-import { UnauthorizedError } from '../http/errors';
+import { apiError, UnauthorizedError } from '../http/errors';
 
 export interface TokenClaims {
   sub: string;
@@ -11,10 +11,10 @@ export interface TokenClaims {
   exp: number;
 }
 
-export const TOKEN_MESSAGES = {
-  missing: 'Authentication required',
-  expired: 'Session expired, please log in again',
-  invalid: 'Invalid token',
+export const TOKEN_ERRORS = {
+  missing: apiError('auth.required'),
+  expired: apiError('auth.session_expired'),
+  invalid: apiError('auth.invalid_token'),
 } as const;
 
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
@@ -42,12 +42,12 @@ export function signToken(
 /** Verifies an HS256 token; throws a 401 whose message says whether it expired or is simply invalid. */
 export function verifyToken(token: string, secret: string, now = Date.now()): TokenClaims {
   const parts = token.split('.');
-  if (parts.length !== 3) throw new UnauthorizedError(TOKEN_MESSAGES.invalid);
+  if (parts.length !== 3) throw new UnauthorizedError(TOKEN_ERRORS.invalid);
   const [header, body, signature] = parts;
   const expected = sign(`${header}.${body}`, secret);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new UnauthorizedError(TOKEN_MESSAGES.invalid);
+    throw new UnauthorizedError(TOKEN_ERRORS.invalid);
   }
   let claims: Partial<TokenClaims>;
   try {
@@ -55,15 +55,15 @@ export function verifyToken(token: string, secret: string, now = Date.now()): To
     if (head.alg !== 'HS256') throw new Error('alg');
     claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<TokenClaims>;
   } catch {
-    throw new UnauthorizedError(TOKEN_MESSAGES.invalid);
+    throw new UnauthorizedError(TOKEN_ERRORS.invalid);
   }
   if (
     typeof claims.sub !== 'string' ||
     typeof claims.exp !== 'number' ||
     !ROLES.includes(claims.role as Role)
   ) {
-    throw new UnauthorizedError(TOKEN_MESSAGES.invalid);
+    throw new UnauthorizedError(TOKEN_ERRORS.invalid);
   }
-  if (claims.exp * 1000 <= now) throw new UnauthorizedError(TOKEN_MESSAGES.expired);
+  if (claims.exp * 1000 <= now) throw new UnauthorizedError(TOKEN_ERRORS.expired);
   return claims as TokenClaims;
 }

@@ -41,7 +41,7 @@ describe('POST /api/administrator-read/login', () => {
     const unknownEmail = await login({ email: 'nobody@example.com', password: DEMO.password });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ result: 'error', message: 'Invalid email or password', payload: null });
+      expect(response.json()).toEqual({ result: 'error', message: 'Invalid email or password', payload: null, code: 'auth.invalid_credentials' });
     }
   });
 
@@ -82,7 +82,7 @@ describe('bearer tokens', () => {
     for (const headers of cases) {
       const response = await clinics(headers);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ result: 'error', message: 'Authentication required', payload: null });
+      expect(response.json()).toEqual({ result: 'error', message: 'Authentication required', payload: null, code: 'auth.required' });
     }
   });
 
@@ -109,7 +109,7 @@ describe('bearer tokens', () => {
     for (const token of [forged, tampered]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/administrator-Read/', headers: { authorization: `Bearer ${token}` } });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ result: 'error', message: 'Invalid token', payload: null });
+      expect(response.json()).toEqual({ result: 'error', message: 'Invalid token', payload: null, code: 'auth.invalid_token' });
     }
   });
 
@@ -144,6 +144,7 @@ describe('login brake (default thresholds)', () => {
       result: 'error',
       message: 'Too many failed login attempts, please try again in 15 minutes',
       payload: null,
+      code: 'auth.too_many_attempts',
     });
     // The email stays locked from another address too.
     expect((await login({ email, password: DEMO.password }, freshIp())).statusCode).toBe(429);

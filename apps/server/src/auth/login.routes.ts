@@ -6,12 +6,10 @@ import { loginSchema } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { administrators } from '../db/schema';
 import { ok } from '../http/envelope';
-import { TooManyRequestsError, UnauthorizedError } from '../http/errors';
+import { apiError, TooManyRequestsError, UnauthorizedError } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { signToken } from './jwt';
 import { decoyPasswordHash, verifyPassword } from './password';
-
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
 
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.post('/administrator-read/login', async (request) => {
@@ -22,7 +20,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const minutes = throttle.refusal(email, request.ip);
     if (minutes !== undefined) {
       await recordAudit(app.db, request, { action: 'login_refused', entityType: 'administrator', after: { email } });
-      throw new TooManyRequestsError(`Too many failed login attempts, please try again in ${minutes} minutes`);
+      throw new TooManyRequestsError(apiError('auth.too_many_attempts', { minutes }));
     }
 
     const [row] = await app.db.select().from(administrators).where(eq(administrators.email, email)).limit(1);
@@ -38,7 +36,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         after: { email },
       });
       if (delay > 0) await sleep(delay);
-      throw new UnauthorizedError(LOGIN_FAILED_MESSAGE);
+      throw new UnauthorizedError(apiError('auth.invalid_credentials'));
     }
 
     throttle.recordSuccess(email);

@@ -2,7 +2,7 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import { administrators, auditLog, clinics } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
-import { AccessDeniedError, assertCanAccess, ownerScope, PIC_REQUIRED_MESSAGE, resolvePicIdForCreate } from './policy';
+import { AccessDeniedError, assertCanAccess, ownerScope, PIC_REQUIRED, resolvePicIdForCreate } from './policy';
 
 let t: TestApp;
 let admin: AuthUser;
@@ -46,7 +46,7 @@ describe('policy', () => {
     await expect(resolvePicIdForCreate(t.db, clinicPic, centerPic.sys_id)).resolves.toBe(clinicPic.sys_id);
     await expect(resolvePicIdForCreate(t.db, admin, centerPic.sys_id)).resolves.toBe(centerPic.sys_id);
     for (const bad of [undefined, '', 'not-an-id', admin.sys_id, '00000000-0000-4000-8000-000000000000']) {
-      await expect(resolvePicIdForCreate(t.db, admin, bad)).rejects.toMatchObject({ statusCode: 400, message: PIC_REQUIRED_MESSAGE });
+      await expect(resolvePicIdForCreate(t.db, admin, bad)).rejects.toMatchObject({ statusCode: 400, ...PIC_REQUIRED });
     }
   });
 });

@@ -4,8 +4,8 @@ import type { Role } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { administrators } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
-import { BadRequestError, ForbiddenError, UnauthorizedError } from '../http/errors';
-import { TOKEN_MESSAGES, verifyToken } from './jwt';
+import { apiError, BadRequestError, ForbiddenError, UnauthorizedError } from '../http/errors';
+import { TOKEN_ERRORS, verifyToken } from './jwt';
 
 /*
  * The one place for roles and ownership. ADMIN sees and changes everything; a PIC only the clinics,
@@ -16,7 +16,7 @@ import { TOKEN_MESSAGES, verifyToken } from './jwt';
 /** A 403 that the error handler records in the audit log as `access_denied`. */
 export class AccessDeniedError extends ForbiddenError {
   constructor(readonly target: { entityType: string; entityId?: string | null } = { entityType: 'request' }) {
-    super('You are not allowed to do this');
+    super(apiError('auth.forbidden'));
   }
 }
 
@@ -28,14 +28,14 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /** Verifies a token and re-loads its administrator, so a deleted account loses access at once. */
 export async function authenticateToken(db: DbOrTx, token: string | undefined, secret: string): Promise<AuthUser> {
-  if (!token) throw new UnauthorizedError(TOKEN_MESSAGES.missing);
+  if (!token) throw new UnauthorizedError(TOKEN_ERRORS.missing);
   const claims = verifyToken(token, secret);
   const [row] = await db
     .select({ sys_id: administrators.sys_id, role: administrators.role, email: administrators.email, name: administrators.name })
     .from(administrators)
     .where(eq(administrators.sys_id, claims.sub))
     .limit(1);
-  if (!row) throw new UnauthorizedError(TOKEN_MESSAGES.invalid);
+  if (!row) throw new UnauthorizedError(TOKEN_ERRORS.invalid);
   return row;
 }
 
@@ -59,7 +59,7 @@ function routeOf(request: FastifyRequest): string {
 }
 
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new UnauthorizedError(TOKEN_MESSAGES.missing);
+  if (!request.user) throw new UnauthorizedError(TOKEN_ERRORS.missing);
   return request.user;
 }
 
@@ -80,17 +80,22 @@ export function assertCanAccess(
   }
 }
 
-export const PIC_REQUIRED_MESSAGE = 'Please choose a person in charge';
+export const PIC_REQUIRED = apiError('auth.pic_required');
 
 /** Who is put in charge of a new facility: a PIC is always themselves; an ADMIN must name an existing PIC. */
 export async function resolvePicIdForCreate(db: DbOrTx, user: AuthUser, bodyPicId: unknown): Promise<string> {
   if (user.role !== 'ADMIN') return user.sys_id;
-  if (typeof bodyPicId !== 'string' || !/^[0-9a-f-]{36}$/i.test(bodyPicId)) throw new BadRequestError(PIC_REQUIRED_MESSAGE);
+  if (typeof bodyPicId !== 'string' || !/^[0-9a-f-]{36}$/i.test(bodyPicId)) throw new BadRequestError(PIC_REQUIRED);
   const [pic] = await db
     .select({ sys_id: administrators.sys_id })
     .from(administrators)
     .where(and(eq(administrators.sys_id, bodyPicId), eq(administrators.role, 'PIC')))
     .limit(1);
-  if (!pic) throw new BadRequestError(PIC_REQUIRED_MESSAGE);
+  if (!pic) throw new BadRequestError(PIC_REQUIRED);
   return pic.sys_id;
+}
+
+/** Whether the user administers everything (may name a clinic's person in charge, mark it internal...). */
+export function isAdmin(user: AuthUser): boolean {
+  return user.role === 'ADMIN';
 }

@@ -7,7 +7,7 @@ import type { TestApp } from '../test/test-app';
 export interface Reply {
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: { result: string; message: string; payload: any };
+  body: { result: string; message: string; payload: any; code?: string };
 }
 
 export function apiOf(t: TestApp) {

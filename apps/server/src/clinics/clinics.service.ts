@@ -2,12 +2,11 @@ import { CITIES, SPECIALIZATIONS, type City, type DataPage, type RowsPage, type 
 import { assertCanAccess, ownerScope } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
-import { NotFoundError } from '../http/errors';
+import { apiError, NotFoundError } from '../http/errors';
 import type { Page } from '../http/pagination';
 import { queryOneOf, queryTagIds, queryText } from '../http/query';
 import { activeTagsOf } from '../tags/tags.repository';
 import { clinicView, taggedClinicView, type ClinicView, type TaggedClinicView } from './clinic.view';
-import { CLINIC_NOT_FOUND } from './clinic-write.service';
 import { filterClinics, findLiveClinic, listClinics, listPublicClinics, type ClinicFilter, type PublicClinic } from './clinics.repository';
 
 /** The paged clinic list: a PIC gets their own clinics, an ADMIN all of them. */
@@ -38,7 +37,7 @@ export async function filteredClinics(db: DbOrTx, filter: ClinicFilter, page: Pa
 /** One clinic with its tags; 404 when unknown or deleted, 403 (audited) for another PIC's clinic. */
 export async function clinicById(db: DbOrTx, user: AuthUser, sysId: string): Promise<TaggedClinicView> {
   const row = await findLiveClinic(db, sysId);
-  if (!row) throw new NotFoundError(CLINIC_NOT_FOUND);
+  if (!row) throw new NotFoundError(apiError('clinic.not_found'));
   assertCanAccess(user, row, 'clinic');
   return taggedClinicView(row, await activeTagsOf(db, 'CLINIC', [row.sys_id]));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../http/envelope';
+import { apiError } from '../http/errors';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', async (request, reply) => {
@@ -9,7 +10,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       return ok('healthy', { database: 'up', kind: app.dbKind });
     } catch (error) {
       request.log.warn({ err: error }, 'database health check failed');
-      return reply.status(503).send(fail('Database unavailable', { database: 'down', kind: app.dbKind }));
+      return reply.status(503).send(fail(apiError('server.database_unavailable'), { database: 'down', kind: app.dbKind }));
     }
   });
 }

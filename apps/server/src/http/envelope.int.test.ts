@@ -25,11 +25,12 @@ afterAll(() => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-function expectEnvelopeError(response: { statusCode: number; json(): unknown }, status: number, message?: string) {
+function expectEnvelopeError(response: { statusCode: number; json(): unknown }, status: number, code: string, message?: string) {
   expect(response.statusCode).toBe(status);
   const body = response.json() as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(['message', 'payload', 'result']);
+  expect(Object.keys(body).sort()).toEqual(['code', 'message', 'payload', 'result']);
   expect(body.result).toBe('error');
+  expect(body.code).toBe(code);
   expect(typeof body.message).toBe('string');
   if (message) expect(body.message).toBe(message);
 }
@@ -37,21 +38,36 @@ function expectEnvelopeError(response: { statusCode: number; json(): unknown }, 
 describe('the reply envelope on every error', () => {
   it('400 bad input', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/clinic-read/?page=zero', headers: bearer(adminToken) });
-    expectEnvelopeError(response, 400);
+    expectEnvelopeError(response, 400, 'query.not_positive', 'page must be a positive whole number');
+  });
+
+  it('400 malformed JSON, with a code of its own', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/administrator-read/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expectEnvelopeError(response, 400, 'request.invalid_json', 'The request body is not valid JSON');
+  });
+
+  it('400 a failed shared validation rule, coded by its message id', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/administrator-read/login', payload: { email: 'not-an-email', password: 'x' } });
+    expectEnvelopeError(response, 400, 'validation.email.invalid', 'Invalid Email');
   });
 
   it('401 no token', async () => {
-    expectEnvelopeError(await t.app.inject({ method: 'GET', url: '/api/audit-read/' }), 401, 'Authentication required');
+    expectEnvelopeError(await t.app.inject({ method: 'GET', url: '/api/audit-read/' }), 401, 'auth.required', 'Authentication required');
   });
 
   it('403 role not allowed', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/audit-read/', headers: bearer(picToken) });
-    expectEnvelopeError(response, 403, 'You are not allowed to do this');
+    expectEnvelopeError(response, 403, 'auth.forbidden', 'You are not allowed to do this');
   });
 
   it('404 unknown API path, any method', async () => {
-    expectEnvelopeError(await t.app.inject({ method: 'GET', url: '/api/no-such-thing' }), 404, 'Not found');
-    expectEnvelopeError(await t.app.inject({ method: 'DELETE', url: '/api/clinic-write/123' }), 404, 'Not found');
+    expectEnvelopeError(await t.app.inject({ method: 'GET', url: '/api/no-such-thing' }), 404, 'resource.not_found', 'Not found');
+    expectEnvelopeError(await t.app.inject({ method: 'DELETE', url: '/api/clinic-write/123' }), 404, 'resource.not_found', 'Not found');
   });
 
   it('413 body too large', async () => {
@@ -61,7 +77,7 @@ describe('the reply envelope on every error', () => {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
-    expectEnvelopeError(response, 413);
+    expectEnvelopeError(response, 413, 'request.body_too_large');
   });
 
   it('429 too many attempts', async () => {
@@ -72,13 +88,13 @@ describe('the reply envelope on every error', () => {
         remoteAddress: '10.9.9.9',
         payload: { email: DEMO.centerPic, password: 'wrong' },
       });
-    expectEnvelopeError(await attempt(), 401, 'Invalid email or password');
-    expectEnvelopeError(await attempt(), 429);
+    expectEnvelopeError(await attempt(), 401, 'auth.invalid_credentials', 'Invalid email or password');
+    expectEnvelopeError(await attempt(), 429, 'auth.too_many_attempts');
   });
 
   it('500 says nothing about its cause', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test-only/boom', headers: bearer(adminToken) });
-    expectEnvelopeError(response, 500, 'Something went wrong');
+    expectEnvelopeError(response, 500, 'server.error', 'Something went wrong');
     expect(response.body).not.toMatch(/secret_table|srv|stack|db\.ts/);
   });
 });
@@ -94,8 +110,8 @@ describe('CSRF double-submit check', () => {
 
   it('refuses a state-changing call that carries the cookie but not the header', async () => {
     const response = await login({ cookie: `${CSRF_COOKIE}=abc123` });
-    expectEnvelopeError(response, 403, 'Invalid CSRF token');
-    expectEnvelopeError(await login({ cookie: `${CSRF_COOKIE}=abc123`, [CSRF_HEADER]: 'other' }), 403, 'Invalid CSRF token');
+    expectEnvelopeError(response, 403, 'request.csrf_invalid', 'Invalid CSRF token');
+    expectEnvelopeError(await login({ cookie: `${CSRF_COOKIE}=abc123`, [CSRF_HEADER]: 'other' }), 403, 'request.csrf_invalid', 'Invalid CSRF token');
   });
 
   it('accepts the call when the header repeats the cookie', async () => {
@@ -149,7 +165,7 @@ describe('the dashboard', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.body).toBe('console.log(1)');
       expect((await other.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
-      expectEnvelopeError(await other.app.inject({ method: 'GET', url: '/api/unknown' }), 404, 'Not found');
+      expectEnvelopeError(await other.app.inject({ method: 'GET', url: '/api/unknown' }), 404, 'resource.not_found', 'Not found');
     } finally {
       await other.app.close();
       await other.database.close();

@@ -1,9 +1,11 @@
 import type { Envelope } from '@mk/contracts';
+import type { ErrorText } from './errors';
 
 export function ok<T>(message: string, payload: T): Envelope<T> {
   return { result: 'ok', message, payload };
 }
 
-export function fail(message: string, payload: unknown = null): Envelope<unknown> {
-  return { result: 'error', message, payload };
+/** An error reply: always with its stable `code` beside the English `message`. */
+export function fail({ code, message }: ErrorText, payload: unknown = null): Envelope<unknown> {
+  return { result: 'error', message, payload, code };
 }

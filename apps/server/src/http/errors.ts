@@ -1,53 +1,90 @@
-/** An error whose message is safe to show to the caller, with the HTTP status to answer. */
+import { apiErrorMessage, type ApiErrorCode } from '@mk/contracts';
+
+/** What an error reply says: a stable code for the dashboard to translate, and the English text. */
+export interface ErrorText {
+  code: string;
+  message: string;
+}
+
+/** A catalogue error (`API_ERRORS` of @mk/contracts), its placeholders filled. */
+export function apiError(code: ApiErrorCode, values?: Record<string, string | number>): ErrorText {
+  return { code, message: apiErrorMessage(code, values) };
+}
+
+const GENERIC_CODES: Record<number, ApiErrorCode> = {
+  400: 'request.invalid',
+  401: 'auth.required',
+  403: 'auth.forbidden',
+  404: 'resource.not_found',
+  409: 'request.conflict',
+  413: 'request.too_large',
+  429: 'request.too_many',
+  500: 'server.error',
+};
+
+/** The fall-back code of a status, for errors thrown with a bare message. */
+export function genericCode(status: number): ApiErrorCode {
+  return GENERIC_CODES[status] ?? (status >= 500 ? 'server.error' : 'request.invalid');
+}
+
+/**
+ * An error whose message is safe to show to the caller, with the HTTP status to answer. Thrown
+ * with an `ErrorText` (preferred: `apiError('clinic.not_found')`) or a bare message, which gets
+ * the status's generic code unless one is given.
+ */
 export class HttpError extends Error {
+  readonly code: string;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    text: string | ErrorText,
     readonly payload: unknown = null,
+    code?: string,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text.message);
     this.name = 'HttpError';
+    this.code = code ?? (typeof text === 'string' ? genericCode(statusCode) : text.code);
   }
 }
 
 export class BadRequestError extends HttpError {
-  constructor(message: string, payload: unknown = null) {
-    super(400, message, payload);
+  constructor(text: string | ErrorText, payload: unknown = null, code?: string) {
+    super(400, text, payload, code);
   }
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Authentication required') {
-    super(401, message);
+  constructor(text: string | ErrorText = apiError('auth.required'), code?: string) {
+    super(401, text, null, code);
   }
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message = 'You are not allowed to do this') {
-    super(403, message);
+  constructor(text: string | ErrorText = apiError('auth.forbidden'), code?: string) {
+    super(403, text, null, code);
   }
 }
 
 export class NotFoundError extends HttpError {
-  constructor(message = 'Not found') {
-    super(404, message);
+  constructor(text: string | ErrorText = apiError('resource.not_found'), code?: string) {
+    super(404, text, null, code);
   }
 }
 
 export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(text: string | ErrorText, code?: string) {
+    super(409, text, null, code);
   }
 }
 
 export class PayloadTooLargeError extends HttpError {
-  constructor(message: string) {
-    super(413, message);
+  constructor(text: string | ErrorText, code?: string) {
+    super(413, text, null, code);
   }
 }
 
 export class TooManyRequestsError extends HttpError {
-  constructor(message: string) {
-    super(429, message);
+  constructor(text: string | ErrorText, code?: string) {
+    super(429, text, null, code);
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestError } from './errors';
+import { apiError, BadRequestError } from './errors';
 
 export interface Page {
   page: number;
@@ -9,7 +9,7 @@ export interface Page {
 function positiveInt(raw: unknown, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new BadRequestError(`${name} must be a positive whole number`);
+  if (!Number.isInteger(value) || value < 1) throw new BadRequestError(apiError('query.not_positive', { key: name }));
   return value;
 }
 

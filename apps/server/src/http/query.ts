@@ -1,12 +1,12 @@
-import { BadRequestError } from './errors';
+import { apiError, BadRequestError } from './errors';
 
 /** A trimmed text query parameter, undefined when absent or empty; a repeated parameter is refused. */
 export function queryText(query: unknown, key: string, maxLength = 100): string | undefined {
   const raw = ((query ?? {}) as Record<string, unknown>)[key];
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') throw new BadRequestError(`${key} must be given once`);
+  if (typeof raw !== 'string') throw new BadRequestError(apiError('query.repeated', { key }));
   const value = raw.trim();
-  if (value.length > maxLength) throw new BadRequestError(`${key} must be at most ${maxLength} characters`);
+  if (value.length > maxLength) throw new BadRequestError(apiError('query.too_long', { key, max: maxLength }));
   return value === '' ? undefined : value;
 }
 
@@ -18,7 +18,7 @@ export function containsPattern(text: string): string {
 /** One of `allowed`, or undefined when absent; anything else is a 400 (`Unknown city PARIS`), not an empty list. */
 export function queryOneOf<T extends string>(query: unknown, key: string, allowed: readonly T[]): T | undefined {
   const value = queryText(query, key);
-  if (value !== undefined && !(allowed as readonly string[]).includes(value)) throw new BadRequestError(`Unknown ${key} ${value}`);
+  if (value !== undefined && !(allowed as readonly string[]).includes(value)) throw new BadRequestError(apiError('query.unknown_value', { key, value }));
   return value as T | undefined;
 }
 
@@ -27,6 +27,6 @@ export function queryTagIds(query: unknown): number[] | undefined {
   const value = queryText(query, 'tags', 1000);
   if (value === undefined) return undefined;
   const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
-  if (!parts.every((part) => /^\d{1,9}$/.test(part))) throw new BadRequestError('tags must be a comma list of tag ids');
+  if (!parts.every((part) => /^\d{1,9}$/.test(part))) throw new BadRequestError(apiError('query.tag_ids_invalid'));
   return [...new Set(parts.map(Number))];
 }

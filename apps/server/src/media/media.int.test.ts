@@ -92,7 +92,7 @@ describe('POST /api/media/upload', () => {
     for (const [bytes, name, preset] of cases) {
       const response = await upload(bytes, name, preset);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ result: 'error', message: 'Only jpeg, jpg and png images are accepted', payload: null });
+      expect(response.json()).toEqual({ result: 'error', message: 'Only jpeg, jpg and png images are accepted', payload: null, code: 'upload.image_type' });
     }
     const csv = await upload(PNG, 'patients.csv', 'patients_csv');
     expect(csv.statusCode).toBe(400);
@@ -106,7 +106,7 @@ describe('POST /api/media/upload', () => {
     const big = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(1024 * 1024 + 1)]);
     const response = await upload(big, 'huge.png');
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ result: 'error', message: 'File is too large (max 1 MB)', payload: null });
+    expect(response.json()).toEqual({ result: 'error', message: 'File is too large (max 1 MB)', payload: null, code: 'upload.file_too_large' });
   });
 
   it('needs a token', async () => {
@@ -119,7 +119,7 @@ describe('GET /api/media/files/:name', () => {
     for (const name of ['00000000-0000-4000-8000-000000000000.png', '..%2F..%2Fjwt-secret', 'x.exe']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/media/files/${name}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ result: 'error', message: 'Not found', payload: null });
+      expect(response.json()).toEqual({ result: 'error', message: 'Not found', payload: null, code: 'resource.not_found' });
     }
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { requireUser } from '../auth/policy';
 import { fail, ok } from '../http/envelope';
-import { BadRequestError, PayloadTooLargeError } from '../http/errors';
+import { apiError, BadRequestError, PayloadTooLargeError } from '../http/errors';
 import { storeUpload, UPLOADS_FOLDER } from './media.service';
 import { CSV_MAX_MB, extensionOf, MIME_BY_EXT, presetFor, uploadPresets } from './upload-presets';
 
@@ -25,7 +25,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const overallMb = uploadByteLimit(app.config.maxUploadMb) / MB;
 
   app.post('/media/upload', { preHandler: requireUser }, async (request, reply) => {
-    if (!request.isMultipart()) throw new BadRequestError('The request is not multipart');
+    if (!request.isMultipart()) throw new BadRequestError(apiError('request.not_multipart'));
     const fields: Record<string, unknown> = {};
     let file: { filename: string; bytes: Buffer } | undefined;
     try {
@@ -40,16 +40,16 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         const known = typeof fields.upload_preset === 'string' ? presets[fields.upload_preset] : undefined;
-        throw new PayloadTooLargeError(`File is too large (max ${known?.maxMb ?? overallMb} MB)`);
+        throw new PayloadTooLargeError(apiError('upload.file_too_large', { max: known?.maxMb ?? overallMb }));
       }
       throw error;
     }
 
     const preset = presetFor(presets, fields.upload_preset);
-    if (!file || file.bytes.length === 0) throw new BadRequestError('Please choose a file to upload');
-    if (file.bytes.length > preset.maxMb * MB) throw new PayloadTooLargeError(`File is too large (max ${preset.maxMb} MB)`);
+    if (!file || file.bytes.length === 0) throw new BadRequestError(apiError('upload.file_required'));
+    if (file.bytes.length > preset.maxMb * MB) throw new PayloadTooLargeError(apiError('upload.file_too_large', { max: preset.maxMb }));
     const format = preset.detect(file.filename, file.bytes);
-    if (!format) throw new BadRequestError(preset.wrongTypeMessage);
+    if (!format) throw new BadRequestError(apiError(preset.wrongType));
 
     const row = await storeUpload(app.db, app.config.dataDir, request, {
       preset: preset.name,
@@ -67,12 +67,12 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   // No authentication: <img src> cannot send a bearer token, and the names are unguessable UUIDs.
   app.get('/media/files/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
-    if (!FILE_NAME.test(name)) return reply.status(404).send(fail('Not found'));
+    if (!FILE_NAME.test(name)) return reply.status(404).send(fail(apiError('resource.not_found')));
     let bytes: Buffer;
     try {
       bytes = await readFile(path.join(app.config.dataDir, UPLOADS_FOLDER, name));
     } catch {
-      return reply.status(404).send(fail('Not found'));
+      return reply.status(404).send(fail(apiError('resource.not_found')));
     }
     return reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')

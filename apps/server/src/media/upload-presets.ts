@@ -1,4 +1,5 @@
-import { BadRequestError } from '../http/errors';
+import type { ApiErrorCode } from '@mk/contracts';
+import { apiError, BadRequestError } from '../http/errors';
 
 export interface StoredFormat {
   ext: string;
@@ -8,7 +9,7 @@ export interface StoredFormat {
 export interface UploadPreset {
   name: string;
   maxMb: number;
-  wrongTypeMessage: string;
+  wrongType: ApiErrorCode;
   /** The stored format when the file's name and bytes agree on an accepted type, else undefined. */
   detect(filename: string, bytes: Buffer): StoredFormat | undefined;
 }
@@ -49,13 +50,13 @@ export function uploadPresets(maxImageMb: number): Record<string, UploadPreset> 
     images: {
       name: 'images',
       maxMb: maxImageMb,
-      wrongTypeMessage: 'Only jpeg, jpg and png images are accepted',
+      wrongType: 'upload.image_type',
       detect: detectImage,
     },
     patients_csv: {
       name: 'patients_csv',
       maxMb: CSV_MAX_MB,
-      wrongTypeMessage: 'Only CSV files are accepted',
+      wrongType: 'upload.csv_type',
       detect: detectCsv,
     },
   };
@@ -63,7 +64,7 @@ export function uploadPresets(maxImageMb: number): Record<string, UploadPreset> 
 
 export function presetFor(presets: Record<string, UploadPreset>, name: unknown): UploadPreset {
   const preset = typeof name === 'string' && Object.hasOwn(presets, name) ? presets[name] : undefined;
-  if (!preset) throw new BadRequestError('Unknown upload preset');
+  if (!preset) throw new BadRequestError(apiError('upload.unknown_preset'));
   return preset;
 }
 

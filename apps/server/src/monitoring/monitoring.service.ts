@@ -4,12 +4,11 @@ import { clinicAppointmentsBetween } from '../appointments/appointments.reposito
 import { assertCanAccess } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
-import { BadRequestError, NotFoundError } from '../http/errors';
+import { apiError, BadRequestError, NotFoundError } from '../http/errors';
 import { queryText } from '../http/query';
 import { clinicOfPhysician } from '../physicians/physicians.repository';
-import { CLINIC_NOT_FOUND } from '../physicians/physicians.service';
 
-export const DAY_FORMAT = 'day must be a date written YYYY-MM-DD';
+export const DAY_FORMAT = apiError('monitoring.day_invalid');
 
 /** The `day` query parameter: a calendar day in UTC (appointment times are UTC); today when absent. */
 export function monitorDayOf(query: unknown, now: Date): string {
@@ -27,7 +26,7 @@ export function monitorDayOf(query: unknown, now: Date): string {
 export async function clinicDayTiles(db: DbOrTx, user: AuthUser, clinicId: string, query: unknown, now: Date): Promise<AppointmentTile[]> {
   const day = monitorDayOf(query, now);
   const clinic = await clinicOfPhysician(db, clinicId);
-  if (!clinic || clinic.deleted_at) throw new NotFoundError(CLINIC_NOT_FOUND);
+  if (!clinic || clinic.deleted_at) throw new NotFoundError(apiError('clinic.not_found'));
   assertCanAccess(user, clinic, 'clinic');
   const { start, end } = utcDayRange(day)!;
   const rows = await clinicAppointmentsBetween(db, clinic.sys_id, start, end);

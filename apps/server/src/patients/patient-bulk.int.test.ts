@@ -57,19 +57,19 @@ describe('POST /api/patient-write/bulk-create/{userId}', () => {
     expect(reply).toMatchObject({ status: 200, body: { result: 'ok', message: '3 created, 2 already registered, 6 rejected' } });
     const { rows, ...counts } = reply.body.payload;
     expect(counts).toEqual({ created: 3, existing: 2, rejected: 6 });
-    expect(rows.map((r: { outcome: string; reason?: string }) => [r.outcome, r.reason])).toEqual([
-      ['created', undefined],
-      ['rejected', 'Name contains invalid characters (required)'],
-      ['rejected', 'Invalid phone number (required)'],
-      ['rejected', 'Invalid National/Residence ID'],
-      ['existing', undefined],
-      ['rejected', 'This phone number belongs to another patient'],
-      ['created', undefined],
-      ['rejected', 'Missing name (required)'],
+    expect(rows.map((r: { outcome: string; reason?: string; code?: string }) => [r.outcome, r.reason, r.code])).toEqual([
+      ['created', undefined, undefined],
+      ['rejected', 'Name contains invalid characters (required)', 'validation.csv.nameInvalid'],
+      ['rejected', 'Invalid phone number (required)', 'validation.csv.phoneInvalid'],
+      ['rejected', 'Invalid National/Residence ID', 'validation.nationalId.invalid'],
+      ['existing', undefined, undefined],
+      ['rejected', 'This phone number belongs to another patient', 'patient.phone_of_another'],
+      ['created', undefined, undefined],
+      ['rejected', 'Missing name (required)', 'validation.csv.nameMissing'],
       // The same patient twice in one batch: created once, then already there.
-      ['existing', undefined],
-      ['created', undefined],
-      ['rejected', 'Not a patient row'],
+      ['existing', undefined, undefined],
+      ['created', undefined, undefined],
+      ['rejected', 'Not a patient row', 'patient.not_a_row'],
     ]);
     expect(rows.map((r: { index: number }) => r.index)).toEqual(batch.map((_, index) => index));
     expect(rows[8].sys_id).toBe(rows[0].sys_id);

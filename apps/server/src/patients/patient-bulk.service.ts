@@ -1,25 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import { BULK_PATIENT_BATCH_SIZE, type BulkPatientResult, type BulkPatientRowResult } from '@mk/contracts';
-import { countryIdFromNationalId, messageText, patientCsvRowSchema, type MessageDescriptor } from '@mk/validators';
+import { countryIdFromNationalId, patientCsvRowSchema, type MessageDescriptor } from '@mk/validators';
 import { ValidationError } from 'yup';
 import { recordAudit } from '../audit/audit.service';
 import { AccessDeniedError } from '../auth/policy';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
-import { BadRequestError } from '../http/errors';
+import { apiError, BadRequestError, type ErrorText } from '../http/errors';
+import { validationText } from '../http/validate';
 import { normalizeBirthDate, normalizePatientPhone } from './patient-fields';
 import { findPatientsByPhoneOrNationalId, insertPatientsSkippingTaken, type PatientInsert } from './patients.repository';
 
-export const BATCH_SIZE_MESSAGE = `Send between 1 and ${BULK_PATIENT_BATCH_SIZE} patients in one batch`;
-export const NOT_A_ROW = 'Not a patient row';
-export const PHONE_OF_ANOTHER = 'This phone number belongs to another patient';
-export const NATIONAL_ID_OF_ANOTHER = 'This National/Residence ID belongs to another patient';
+export const BATCH_SIZE = apiError('patient.batch_size', { max: BULK_PATIENT_BATCH_SIZE });
+export const NOT_A_ROW = apiError('patient.not_a_row');
+export const PHONE_OF_ANOTHER = apiError('patient.phone_of_another');
+export const NATIONAL_ID_OF_ANOTHER = apiError('patient.national_id_of_another');
 
 type Candidate = PatientInsert & { index: number; phone: string; national_id: string };
 
 /** Checks one row with the client's rules (`patientCsvRowSchema`) and normalises it, or says why not. */
-async function checkRow(raw: unknown, index: number): Promise<Candidate | { index: number; reason: string }> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { index, reason: NOT_A_ROW };
+async function checkRow(raw: unknown, index: number): Promise<Candidate | { index: number; refused: ErrorText }> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { index, refused: NOT_A_ROW };
   try {
     // A field sent as null is a field not sent (the browser leaves out a missing date or country).
     const fields = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== null));
@@ -34,9 +35,14 @@ async function checkRow(raw: unknown, index: number): Promise<Candidate | { inde
       country_id: countryIdFromNationalId(row.national_id) ?? null,
     };
   } catch (error) {
-    if (error instanceof ValidationError) return { index, reason: messageText(error.errors[0] as unknown as MessageDescriptor) };
+    if (error instanceof ValidationError) return { index, refused: validationText(error.errors[0] as unknown as MessageDescriptor) };
     throw error;
   }
+}
+
+/** A refused row says why in English (`reason`) and by `code`, which the dashboard translates. */
+function rejected(index: number, refused: ErrorText): BulkPatientRowResult {
+  return { index, outcome: 'rejected', reason: refused.message, code: refused.code };
 }
 
 /** A patient already known (stored, or earlier in the batch) that a row matches or clashes with. */
@@ -48,7 +54,7 @@ interface Known {
   national_id: string | null;
 }
 
-function outcomeAgainst(known: Known | undefined, candidate: Candidate): 'new' | 'same' | string {
+function outcomeAgainst(known: Known | undefined, candidate: Candidate): 'new' | 'same' | ErrorText {
   if (!known) return 'new';
   if (known.phone === candidate.phone && known.national_id === candidate.national_id) return 'same';
   return known.phone === candidate.phone ? PHONE_OF_ANOTHER : NATIONAL_ID_OF_ANOTHER;
@@ -63,11 +69,11 @@ function outcomeAgainst(known: Known | undefined, candidate: Candidate): 'new' |
  */
 export async function bulkCreatePatients(db: Db, request: FastifyRequest, user: AuthUser, userId: string, body: unknown): Promise<BulkPatientResult> {
   if (userId !== user.sys_id) throw new AccessDeniedError({ entityType: 'patient_upload', entityId: userId });
-  if (!Array.isArray(body) || body.length === 0 || body.length > BULK_PATIENT_BATCH_SIZE) throw new BadRequestError(BATCH_SIZE_MESSAGE);
+  if (!Array.isArray(body) || body.length === 0 || body.length > BULK_PATIENT_BATCH_SIZE) throw new BadRequestError(BATCH_SIZE);
   const checked = await Promise.all(body.map(checkRow));
   const candidates = checked.filter((row): row is Candidate => 'phone' in row);
   const results: BulkPatientRowResult[] = checked.map((row) =>
-    'reason' in row ? { index: row.index, outcome: 'rejected', reason: row.reason } : { index: row.index, outcome: 'created' },
+    'refused' in row ? rejected(row.index, row.refused) : { index: row.index, outcome: 'created' },
   );
 
   return db.transaction(async (tx) => {
@@ -91,7 +97,7 @@ export async function bulkCreatePatients(db: Db, request: FastifyRequest, user: 
       } else if (outcome === 'same') {
         sameAs.set(candidate.index, known!);
       } else {
-        results[candidate.index] = { index: candidate.index, outcome: 'rejected', reason: outcome };
+        results[candidate.index] = rejected(candidate.index, outcome);
       }
     }
 
@@ -118,7 +124,7 @@ export async function bulkCreatePatients(db: Db, request: FastifyRequest, user: 
         results[candidate.index] =
           outcome === 'same'
             ? { index: candidate.index, outcome: 'existing', sys_id: known!.sys_id }
-            : { index: candidate.index, outcome: 'rejected', reason: outcome === 'new' ? PHONE_OF_ANOTHER : outcome };
+            : rejected(candidate.index, outcome === 'new' ? PHONE_OF_ANOTHER : outcome);
       }
     }
     // A repeat of an earlier row of this batch shares that row's fate and patient.
@@ -126,7 +132,7 @@ export async function bulkCreatePatients(db: Db, request: FastifyRequest, user: 
       const first = known.index === undefined ? undefined : results[known.index];
       results[index] =
         first?.outcome === 'rejected'
-          ? { index, outcome: 'rejected', reason: first.reason }
+          ? { index, outcome: 'rejected', reason: first.reason, code: first.code }
           : { index, outcome: 'existing', sys_id: known.sys_id ?? first?.sys_id };
     }
 

@@ -44,21 +44,23 @@ describe('POST /api/patient-write', () => {
 
   it('refuses an invalid form with the spec messages, a bad national id checksum and a bad date of birth', async () => {
     const before = await patientCount();
-    const cases: [Record<string, unknown>, string][] = [
-      [{ name: '' }, 'Please fill all required fields'],
-      [{ name: 'Sara' }, 'Invalid, must be more than 5 characters'],
-      [{ phone: '' }, 'Please fill all required fields'],
-      [{ phone: '12345' }, 'Invalid phone number'],
-      [{ national_id: '' }, 'Please fill all required fields'],
-      [{ national_id: '1234567891' }, 'Invalid National/Residence ID'],
-      [{ national_id: '3000000001' }, 'Invalid National/Residence ID'],
-      [{ date_of_birth: '' }, 'Please fill all required fields'],
-      [{ date_of_birth: 'yesterday' }, 'Invalid date of birth'],
-      [{ gender: 'Other' }, 'Please fill all required fields'],
+    const required = ['Please fill all required fields', 'validation.required'];
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{ name: '' }, required],
+      [{ name: 'Sara' }, ['Invalid, must be more than 5 characters', 'validation.name.tooShort']],
+      [{ phone: '' }, required],
+      [{ phone: '12345' }, ['Invalid phone number', 'validation.phone.invalid']],
+      [{ national_id: '' }, required],
+      // The form checks the length only; the server's checksum answers with the same id.
+      [{ national_id: '1234567891' }, ['Invalid National/Residence ID', 'validation.nationalId.invalid']],
+      [{ national_id: '3000000001' }, ['Invalid National/Residence ID', 'validation.nationalId.invalid']],
+      [{ date_of_birth: '' }, required],
+      [{ date_of_birth: 'yesterday' }, ['Invalid date of birth', 'patient.birth_date_invalid']],
+      [{ gender: 'Other' }, required],
     ];
-    for (const [overrides, message] of cases) {
+    for (const [overrides, [message, code]] of cases) {
       const reply = await w.api('POST', CREATE, w.owner, patientBody(overrides));
-      expect({ overrides, status: reply.status, message: reply.body.message }).toEqual({ overrides, status: 400, message });
+      expect({ overrides, status: reply.status, message: reply.body.message, code: reply.body.code }).toEqual({ overrides, status: 400, message, code });
     }
     expect(await patientCount()).toBe(before);
     expect((await w.api('POST', CREATE, undefined, patientBody())).status).toBe(401);
@@ -68,9 +70,15 @@ describe('POST /api/patient-write', () => {
     const first = patientBody({ phone: '0561112223' });
     expect((await w.api('POST', CREATE, w.owner, first)).status).toBe(201);
     const samePhone = await w.api('POST', CREATE, w.admin, patientBody({ phone: '00966 56 111 2223' }));
-    expect(samePhone).toMatchObject({ status: 409, body: { result: 'error', message: 'A patient with this phone number already exists' } });
+    expect(samePhone).toMatchObject({
+      status: 409,
+      body: { result: 'error', message: 'A patient with this phone number already exists', code: 'patient.phone_taken' },
+    });
     const sameId = await w.api('POST', CREATE, w.admin, patientBody({ national_id: first.national_id }));
-    expect(sameId).toMatchObject({ status: 409, body: { message: 'A patient with this National/Residence ID already exists' } });
+    expect(sameId).toMatchObject({
+      status: 409,
+      body: { message: 'A patient with this National/Residence ID already exists', code: 'patient.national_id_taken' },
+    });
     // Two registrations racing: one wins, the other is told why.
     const racer = patientBody();
     const replies = await Promise.all([w.api('POST', CREATE, w.owner, racer), w.api('POST', CREATE, w.admin, racer)]);

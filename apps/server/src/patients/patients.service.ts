@@ -1,24 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import type { DataPage } from '@mk/contracts';
-import { countryIdFromNationalId, messageText, patientSchema, validateNationalId } from '@mk/validators';
+import { countryIdFromNationalId, patientSchema, validateNationalId } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import type { Db, DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { apiError, BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import type { Page } from '../http/pagination';
 import { queryText } from '../http/query';
-import { validateBody } from '../http/validate';
+import { validateBody, validationError } from '../http/validate';
 import { isUniqueViolation } from '../tags/unique-violation';
 import { normalizeBirthDate, normalizePatientPhone } from './patient-fields';
 import type { PatientView } from './patient.view';
 import { findPatientByPhone, findPatientsByPhoneOrNationalId, insertPatient, listPatients } from './patients.repository';
 
-export const PHONE_REQUIRED = 'Please enter a phone number';
-export const PATIENT_NOT_FOUND = 'Patient not found';
-export const NO_PATIENT_WITH_PHONE = 'No patient is registered with this phone number';
-export const PHONE_TAKEN = 'A patient with this phone number already exists';
-export const NATIONAL_ID_TAKEN = 'A patient with this National/Residence ID already exists';
-export const BIRTH_DATE_INVALID = 'Invalid date of birth';
+export const PHONE_REQUIRED = apiError('patient.phone_required');
+export const PATIENT_NOT_FOUND = apiError('patient.not_found');
+export const NO_PATIENT_WITH_PHONE = apiError('patient.no_patient_with_phone');
+export const PHONE_TAKEN = apiError('patient.phone_taken');
+export const NATIONAL_ID_TAKEN = apiError('patient.national_id_taken');
+export const BIRTH_DATE_INVALID = apiError('patient.birth_date_invalid');
 
 /** `patient-read/search?phone=`: the patient with this phone, however it is written; 404 with words when none. */
 export async function searchPatientByPhone(db: DbOrTx, query: unknown): Promise<PatientView> {
@@ -49,7 +49,7 @@ async function assertPatientFree(db: DbOrTx, phone: string, nationalId: string):
 export async function createPatient(db: Db, request: FastifyRequest, user: AuthUser, body: unknown): Promise<PatientView> {
   const input = await validateBody(patientSchema, body);
   const idError = validateNationalId(input.national_id);
-  if (idError) throw new BadRequestError(messageText(idError));
+  if (idError) throw validationError(idError);
   const birthDate = normalizeBirthDate(input.date_of_birth);
   if (!birthDate) throw new BadRequestError(BIRTH_DATE_INVALID);
   const phone = normalizePatientPhone(input.phone);

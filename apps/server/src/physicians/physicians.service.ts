@@ -2,7 +2,7 @@ import { CITIES, SPECIALIZATIONS, type City, type RowsPage, type Specialization 
 import { assertCanAccess, ownerScope } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
-import { BadRequestError, NotFoundError } from '../http/errors';
+import { apiError, BadRequestError, NotFoundError } from '../http/errors';
 import type { Page } from '../http/pagination';
 import { queryOneOf, queryTagIds, queryText } from '../http/query';
 import { activeTagsOf } from '../tags/tags.repository';
@@ -18,8 +18,8 @@ import {
   type PhysicianFilter,
 } from './physicians.repository';
 
-export const PHYSICIAN_NOT_FOUND = 'Physician not found';
-export const CLINIC_NOT_FOUND = 'Clinic not found';
+export const PHYSICIAN_NOT_FOUND = apiError('physician.not_found');
+export const CLINIC_NOT_FOUND = apiError('clinic.not_found');
 
 /** The paged list (`doctor-read/`): a PIC gets the physicians of their clinics, an ADMIN all. */
 export async function pagedPhysicians(db: DbOrTx, user: AuthUser, page: Page): Promise<RowsPage<PhysicianView>> {
@@ -31,7 +31,7 @@ export async function pagedPhysicians(db: DbOrTx, user: AuthUser, page: Page): P
 /** Reads the `doctor-read/v2` filters (unknown values are a 400, not an empty list). */
 export function physicianFilterOf(query: unknown): Omit<PhysicianFilter, 'picId'> {
   const clinicId = queryText(query, 'clinic');
-  if (clinicId !== undefined && !isSysId(clinicId)) throw new BadRequestError(`Unknown clinic ${clinicId}`);
+  if (clinicId !== undefined && !isSysId(clinicId)) throw new BadRequestError(apiError('clinic.unknown', { id: clinicId }));
   return {
     name: queryText(query, 'name'),
     city: queryOneOf<City>(query, 'city', CITIES),

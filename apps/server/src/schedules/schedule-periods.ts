@@ -8,11 +8,11 @@ import {
   type Period,
 } from '@mk/scheduling';
 
-import { messageText } from '@mk/validators';
-import { BadRequestError } from '../http/errors';
+import { apiError, BadRequestError } from '../http/errors';
+import { validationError } from '../http/validate';
 
 export const periodTooShort = (period: Period, minutes: number) =>
-  `The period ${period.from}-${period.until} is shorter than one consultation (${minutes} minutes)`;
+  apiError('schedule.period_too_short', { from: period.from, until: period.until, minutes });
 
 /**
  * Checks a schedule's periods (already through the shared `physicianScheduleSchema`) one by one
@@ -25,7 +25,7 @@ export function checkedPeriods(candidates: readonly { days?: number[]; from?: st
   const periods: Period[] = [];
   for (const candidate of candidates) {
     const error = validatePeriod(candidate, periods);
-    if (error) throw new BadRequestError(messageText(error));
+    if (error) throw validationError(error);
     periods.push(normalizePeriod(candidate));
   }
   for (const period of periods) {

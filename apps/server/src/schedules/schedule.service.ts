@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { StoredSlot } from '@mk/contracts';
 import { physicianSlotMinutes } from '@mk/scheduling';
-import { MESSAGES, messageText, physicianScheduleSchema } from '@mk/validators';
+import { MESSAGES, physicianScheduleSchema } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { assertCanAccess } from '../auth/policy';
 import type { Db, DbOrTx } from '../db/database';
 import type { PhysicianRow } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
-import { BadRequestError, NotFoundError } from '../http/errors';
-import { validateBody } from '../http/validate';
+import { NotFoundError } from '../http/errors';
+import { validateBody, validationError } from '../http/validate';
 import { isSysId } from '../physicians/physician-id';
 import { clinicOfPhysician, findLivePhysician } from '../physicians/physicians.repository';
 import { PHYSICIAN_NOT_FOUND } from '../physicians/physicians.service';
@@ -44,7 +44,7 @@ export async function busyTimes(db: DbOrTx, user: AuthUser, physicianId: string)
  */
 export async function setOperatingHours(db: Db, request: FastifyRequest, user: AuthUser, body: unknown): Promise<StoredSlot[]> {
   const schedule = await validateBody(physicianScheduleSchema, body);
-  if (schedule.periods.length === 0) throw new BadRequestError(messageText(MESSAGES.required));
+  if (schedule.periods.length === 0) throw validationError(MESSAGES.required);
   return db.transaction(async (tx) => {
     const physician = await managedPhysician(tx, user, schedule.physician_id, true);
     const slotMinutes = physicianSlotMinutes(physician.consultation_duration);

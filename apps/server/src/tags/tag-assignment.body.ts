@@ -1,8 +1,7 @@
 import { TAG_ENTITY_TYPES, type TagEntityType } from '@mk/contracts';
-import { BadRequestError } from '../http/errors';
+import { apiError, BadRequestError } from '../http/errors';
 
 export const MAX_ASSIGNMENTS = 1000;
-export const ASSIGN_LIST_MESSAGE = 'Send a non-empty list of tag assignments';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,21 +26,21 @@ function tagIdOf(raw: unknown): number | undefined {
  * ('Item 2: ...', counted from 1); ids that cannot exist are left to the in-order existence check.
  */
 export function parseAssignments(body: unknown): ParsedAssignment[] {
-  if (!Array.isArray(body) || body.length === 0) throw new BadRequestError(ASSIGN_LIST_MESSAGE);
-  if (body.length > MAX_ASSIGNMENTS) throw new BadRequestError(`Send at most ${MAX_ASSIGNMENTS} tag assignments at once`);
+  if (!Array.isArray(body) || body.length === 0) throw new BadRequestError(apiError('tag.assign_list'));
+  if (body.length > MAX_ASSIGNMENTS) throw new BadRequestError(apiError('tag.assign_too_many', { max: MAX_ASSIGNMENTS }));
   return body.map((item: unknown, index) => {
     const label = `Item ${index + 1}`;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      throw new BadRequestError(`${label}: expected {entity_sys_id, entity_type, tag_id}`);
+      throw new BadRequestError(apiError('tag.assign_item_shape', { item: label }));
     }
     const { entity_sys_id, entity_type, tag_id } = item as Record<string, unknown>;
     if (typeof entity_type !== 'string' || !(TAG_ENTITY_TYPES as readonly string[]).includes(entity_type)) {
-      throw new BadRequestError(`${label}: entity_type must be one of ${TAG_ENTITY_TYPES.join(', ')}`);
+      throw new BadRequestError(apiError('tag.assign_entity_type', { item: label, types: TAG_ENTITY_TYPES.join(', ') }));
     }
     if (typeof entity_sys_id !== 'string' || entity_sys_id.trim() === '') {
-      throw new BadRequestError(`${label}: entity_sys_id is required`);
+      throw new BadRequestError(apiError('tag.assign_entity_required', { item: label }));
     }
-    if (tag_id === undefined || tag_id === null || tag_id === '') throw new BadRequestError(`${label}: tag_id is required`);
+    if (tag_id === undefined || tag_id === null || tag_id === '') throw new BadRequestError(apiError('tag.assign_tag_required', { item: label }));
     const sysId = entity_sys_id.trim().toLowerCase();
     return {
       label,

@@ -5,7 +5,7 @@ import { assertCanAccess } from '../auth/policy';
 import type { Db } from '../db/database';
 import type { TagRow } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { apiError, BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { entityExists, type TaggableEntity } from './tag-entities';
 import { parseAssignments, type ParsedAssignment } from './tag-assignment.body';
 import { findTag, findTagByName, findTags, insertAssignments, insertTag, updateTag, type NewAssignment } from './tags.repository';
@@ -14,7 +14,7 @@ import { isUniqueViolation } from './unique-violation';
 export const TAG_NAME_INDEX = 'tags_name_lower_idx';
 
 export function tagNameTaken(name: string): ConflictError {
-  return new ConflictError(`A tag named "${name}" already exists`);
+  return new ConflictError(apiError('tag.name_taken', { name }));
 }
 
 export interface AssignResult {
@@ -31,7 +31,7 @@ export interface AssignResult {
 export async function assignTags(db: Db, request: FastifyRequest, user: AuthUser, body: unknown): Promise<AssignResult> {
   const items = parseAssignments(body);
   for (const item of items) {
-    if (!entityExists[item.entity_type]) throw new BadRequestError(`Tagging ${item.entity_type} is not available yet`);
+    if (!entityExists[item.entity_type]) throw new BadRequestError(apiError('tag.assign_type_unavailable', { type: item.entity_type }));
   }
   return db.transaction(async (tx) => {
     const tagIds = [...new Set(items.flatMap((item) => (item.tag_id === undefined ? [] : [item.tag_id])))];
@@ -46,10 +46,10 @@ export async function assignTags(db: Db, request: FastifyRequest, user: AuthUser
     const unique = new Map<string, NewAssignment>();
     for (const item of items) {
       const tag = item.tag_id === undefined ? undefined : tagsById.get(item.tag_id);
-      if (!tag) throw new BadRequestError(`${item.label}: unknown tag ${JSON.stringify(item.rawTagId)}`);
-      if (!tag.active) throw new BadRequestError(`${item.label}: tag "${tag.name}" is inactive`);
+      if (!tag) throw new BadRequestError(apiError('tag.assign_unknown_tag', { item: item.label, tag: JSON.stringify(item.rawTagId) }));
+      if (!tag.active) throw new BadRequestError(apiError('tag.assign_inactive_tag', { item: item.label, name: tag.name }));
       const entity = entities.get(`${item.entity_type}:${item.entity_sys_id}`);
-      if (!entity) throw new BadRequestError(`${item.label}: unknown ${item.entity_type} ${item.entity_sys_id}`);
+      if (!entity) throw new BadRequestError(apiError('tag.assign_unknown_entity', { item: item.label, type: item.entity_type, id: item.entity_sys_id }));
       assertCanAccess(user, entity, entityLabel(item));
       unique.set(`${item.entity_type}:${item.entity_sys_id}:${tag.id}`, {
         entity_type: item.entity_type,
@@ -98,7 +98,7 @@ export async function changeTag(
   try {
     return await db.transaction(async (tx) => {
       const before = await findTag(tx, id);
-      if (!before) throw new NotFoundError('Tag not found');
+      if (!before) throw new NotFoundError(apiError('tag.not_found'));
       if (changes.name !== undefined && (await findTagByName(tx, changes.name, id))) throw tagNameTaken(changes.name);
       const after = await updateTag(tx, id, changes);
       await recordAudit(tx, request, { action: 'update', entityType: 'tag', entityId: String(id), before, after });

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@mk/contracts';
-import { ForbiddenError } from '../http/errors';
+import { apiError, ForbiddenError } from '../http/errors';
 import { readCookie, serializeCookie } from './cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -34,6 +34,6 @@ export function installCsrfCheck(app: FastifyInstance): void {
     const cookie = readCookie(request, CSRF_COOKIE);
     if (!cookie) return;
     const header = request.headers[CSRF_HEADER];
-    if (typeof header !== 'string' || !same(header, cookie)) throw new ForbiddenError('Invalid CSRF token');
+    if (typeof header !== 'string' || !same(header, cookie)) throw new ForbiddenError(apiError('request.csrf_invalid'));
   });
 }

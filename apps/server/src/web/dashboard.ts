@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../http/envelope';
+import { apiError } from '../http/errors';
 import { isApiPath, issueCsrfCookie } from './csrf';
 import { runtimeConfigScript } from './runtime-config';
 
@@ -52,6 +53,6 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
     if (isPage && !looksLikeFile) return sendIndex(request, reply);
     if (isPage) return reply.status(404).type('text/plain; charset=utf-8').send('Not found\n');
-    return reply.status(404).send(fail('Not found'));
+    return reply.status(404).send(fail(apiError('resource.not_found')));
   });
 }

@@ -1,0 +1,123 @@
+/**
+ * Every error the API answers besides the shared validation messages (those use the descriptor ids
+ * of @mk/validators as their code): stable code -> the English message the server sends.
+ * `{name}` placeholders are filled by the server; the dashboard translates by code alone
+ * (`apiErrorMessageId`), so its texts do not depend on them.
+ */
+export const API_ERRORS = {
+  // Generic fall-backs, one per status.
+  'request.invalid': 'Bad request',
+  'auth.required': 'Authentication required',
+  'auth.forbidden': 'You are not allowed to do this',
+  'resource.not_found': 'Not found',
+  'request.conflict': 'This conflicts with the stored data',
+  'request.too_large': 'The request is too large',
+  'request.too_many': 'Too many requests, please try again later',
+  'server.error': 'Something went wrong',
+  'server.database_unavailable': 'Database unavailable',
+
+  // The request itself (framework and query parameters).
+  'request.invalid_json': 'The request body is not valid JSON',
+  'request.empty_body': 'The request body is empty',
+  'request.unsupported_type': 'Unsupported content type',
+  'request.invalid_length': 'Invalid content length',
+  'request.body_too_large': 'The request body is too large',
+  'request.not_multipart': 'The request is not multipart',
+  'request.csrf_invalid': 'Invalid CSRF token',
+  'query.repeated': '{key} must be given once',
+  'query.too_long': '{key} must be at most {max} characters',
+  'query.unknown_value': 'Unknown {key} {value}',
+  'query.tag_ids_invalid': 'tags must be a comma list of tag ids',
+  'query.not_positive': '{key} must be a positive whole number',
+
+  // Sign-in and tokens.
+  'auth.invalid_credentials': 'Invalid email or password',
+  'auth.too_many_attempts': 'Too many failed login attempts, please try again in {minutes} minutes',
+  'auth.session_expired': 'Session expired, please log in again',
+  'auth.invalid_token': 'Invalid token',
+  'auth.pic_required': 'Please choose a person in charge',
+
+  // Uploads.
+  'upload.too_many_parts': 'Too many parts in the upload',
+  'upload.too_many_files': 'Too many files in the upload',
+  'upload.too_many_fields': 'Too many fields in the upload',
+  'upload.file_too_large': 'File is too large (max {max} MB)',
+  'upload.file_required': 'Please choose a file to upload',
+  'upload.image_type': 'Only jpeg, jpg and png images are accepted',
+  'upload.csv_type': 'Only CSV files are accepted',
+  'upload.unknown_preset': 'Unknown upload preset',
+
+  // Clinics.
+  'clinic.not_found': 'Clinic not found',
+  'clinic.unknown': 'Unknown clinic {id}',
+  'clinic.not_object': 'Send the clinic as a JSON object',
+  'clinic.is_internal_invalid': 'is_internal must be true or false',
+  'clinic.pic_change_denied': 'Only an administrator can change the person in charge of a clinic',
+  'clinic.internal_change_denied': 'Only an administrator can change whether a clinic is internal',
+  'clinic.path_taken': 'This profile link is already used by another clinic',
+
+  // Physicians.
+  'physician.not_found': 'Physician not found',
+  'physician.not_object': 'Send the physician as a JSON object',
+  'physician.password_invalid': 'password must be text',
+  'physician.password_too_long': 'password must be at most 200 characters',
+  'physician.email_taken': 'A physician with this email already exists',
+  'physician.path_taken': 'This profile link is already used by another physician',
+  'schedule.period_too_short': 'The period {from}-{until} is shorter than one consultation ({minutes} minutes)',
+
+  // Patients.
+  'patient.not_found': 'Patient not found',
+  'patient.id_required': 'patient_id is required',
+  'patient.phone_required': 'Please enter a phone number',
+  'patient.no_patient_with_phone': 'No patient is registered with this phone number',
+  'patient.phone_taken': 'A patient with this phone number already exists',
+  'patient.national_id_taken': 'A patient with this National/Residence ID already exists',
+  'patient.birth_date_invalid': 'Invalid date of birth',
+  'patient.batch_size': 'Send between 1 and {max} patients in one batch',
+  'patient.not_a_row': 'Not a patient row',
+  'patient.phone_of_another': 'This phone number belongs to another patient',
+  'patient.national_id_of_another': 'This National/Residence ID belongs to another patient',
+
+  // Appointments and the monitor.
+  'appointment.not_found': 'Appointment not found',
+  'appointment.id_required': 'appointment_id is required',
+  'appointment.date_time_invalid': "date_time must be a UTC time written 'YYYY-MM-DD HH:MM'",
+  'appointment.time_passed': 'This time has already passed, please choose a later time',
+  'appointment.outside_schedule': "This time is not one of the physician's available slots",
+  'appointment.slot_taken': 'This time has just been booked by someone else, please choose another time',
+  'appointment.type_not_offered': 'This physician does not offer {type} appointments',
+  'appointment.status_forbids': 'This appointment cannot be {verb}: its status is {status}',
+  'appointment.cancel_too_late': 'An appointment can only be cancelled before its time',
+  'appointment.no_show_too_early': 'No-show can only be set once the appointment time has come',
+  'appointment.no_show_too_late': 'No-show can only be set within 48 hours after the appointment time',
+  'appointment.insurance_invalid': 'insurance must be true or false',
+  'appointment.canceled_unchangeable': 'A canceled appointment cannot be changed',
+  'monitoring.day_invalid': 'day must be a date written YYYY-MM-DD',
+
+  // Tags.
+  'tag.not_found': 'Tag not found',
+  'tag.name_taken': 'A tag named "{name}" already exists',
+  'tag.not_object': 'Send the tag as a JSON object',
+  'tag.change_empty': 'Send a new name or active',
+  'tag.active_invalid': 'active must be true or false',
+  'tag.assign_list': 'Send a non-empty list of tag assignments',
+  'tag.assign_too_many': 'Send at most {max} tag assignments at once',
+  'tag.assign_item_shape': '{item}: expected {entity_sys_id, entity_type, tag_id}',
+  'tag.assign_entity_type': '{item}: entity_type must be one of {types}',
+  'tag.assign_entity_required': '{item}: entity_sys_id is required',
+  'tag.assign_tag_required': '{item}: tag_id is required',
+  'tag.assign_type_unavailable': 'Tagging {type} is not available yet',
+  'tag.assign_unknown_tag': '{item}: unknown tag {tag}',
+  'tag.assign_inactive_tag': '{item}: tag "{name}" is inactive',
+  'tag.assign_unknown_entity': '{item}: unknown {type} {id}',
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** The react-intl message id of an API error code (`apiError.appointment.slot_taken`). */
+export const apiErrorMessageId = (code: string) => `apiError.${code}`;
+
+/** The English message of a code with its `{placeholders}` filled; an unknown value stays as written. */
+export function apiErrorMessage(code: ApiErrorCode, values: Record<string, string | number> = {}): string {
+  return API_ERRORS[code].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
