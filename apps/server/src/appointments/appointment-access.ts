@@ -2,7 +2,7 @@ import { assertCanAccess } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, NotFoundError } from '../http/errors';
-import { isSysId } from '../physicians/physician-id';
+import { isSysId } from '../http/id-param';
 import { appointmentView } from './appointment.view';
 import { findAppointmentRead } from './appointments.repository';
 

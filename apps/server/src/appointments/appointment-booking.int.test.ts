@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditOf } from '../clinics/clinic-test-kit';
 import { appointments } from '../db/schema';
-import { isUniqueViolation } from '../tags/unique-violation';
+import { isUniqueViolation } from '../db/unique-violation';
 import { BOOK, booked, bookingBody, bookingWorld, newPatient, scheduledPhysician, type BookingWorld } from './appointment-test-kit';
 
 let w: BookingWorld;

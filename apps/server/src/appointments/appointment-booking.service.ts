@@ -9,11 +9,11 @@ import { apiError, BadRequestError, ConflictError, NotFoundError } from '../http
 import { validateBody } from '../http/validate';
 import { findPatient } from '../patients/patients.repository';
 import { PATIENT_NOT_FOUND } from '../patients/patients.service';
-import { isSysId } from '../physicians/physician-id';
+import { isSysId } from '../http/id-param';
 import { clinicOfPhysician, findLivePhysician } from '../physicians/physicians.repository';
 import { PHYSICIAN_NOT_FOUND } from '../physicians/physicians.service';
 import { slotsOf } from '../schedules/schedule.repository';
-import { isUniqueViolation } from '../tags/unique-violation';
+import { isUniqueViolation } from '../db/unique-violation';
 import { readAppointment } from './appointment-access';
 import { appointmentCreateSchema } from './appointment.body';
 import { feeFor, offersType, parseAppointmentDateTime, slotKeyOf, typeNotOffered } from './appointment-rules';

@@ -5,7 +5,7 @@ import { assertCanAccess } from '../auth/policy';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, BadRequestError, ConflictError, NotFoundError, type ErrorText } from '../http/errors';
-import { isSysId } from '../physicians/physician-id';
+import { isSysId } from '../http/id-param';
 import { APPOINTMENT_NOT_FOUND, readAppointment } from './appointment-access';
 import {
   cancelWindowError,

@@ -7,7 +7,7 @@ import type { Page } from '../http/pagination';
 import { queryText } from '../http/query';
 import { findPatient } from '../patients/patients.repository';
 import { PATIENT_NOT_FOUND } from '../patients/patients.service';
-import { isSysId } from '../physicians/physician-id';
+import { isSysId } from '../http/id-param';
 import { patientAppointments, recordsOfAppointments } from './appointments.repository';
 
 export const PATIENT_ID_REQUIRED = apiError('patient.id_required');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
-import { paramOf, sysIdParam } from '../physicians/physician-id';
+import { paramOf, sysIdParam } from '../http/id-param';
 import { createAppointment } from './appointment-booking.service';
 import { cancelAppointment, confirmAppointment, markNoShow, setInsurance } from './appointment-status.service';
 import { patientHistory } from './patient-history.service';

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireRole, requireUser } from '../auth/policy';
 import { ok } from '../http/envelope';
+import { idOf, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
 import { changeClinic, createClinic, deleteClinic } from './clinic-write.service';
 import { clinicById, clinicFilterOf, filteredClinics, pagedClinics, publicClinics } from './clinics.service';
 
-/** A clinic is addressed by its sys_id; any other segment is no clinic path at all (404). */
-const SYS_ID = ':id(^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)';
 const LIST_PAGE = { limit: 10, maxLimit: 100 };
-
-const idOf = (params: unknown) => (params as { id: string }).id.toLowerCase();
+const SYS_ID = sysIdParam('id');
 
 export async function clinicsRoutes(app: FastifyInstance): Promise<void> {
   // PIC start-up list (spec: `count` and `data`); an ADMIN gets every clinic.

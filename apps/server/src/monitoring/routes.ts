@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readAppointment } from '../appointments/appointment-access';
 import { currentUser, requireUser } from '../auth/policy';
 import { ok } from '../http/envelope';
-import { paramOf, sysIdParam } from '../physicians/physician-id';
+import { paramOf, sysIdParam } from '../http/id-param';
 import { clinicDayTiles } from './monitoring.service';
 
 /** The Appointment Monitor's reads (spec 2 section 7): a clinic's day of tiles, and one appointment. */

@@ -8,7 +8,7 @@ import { apiError, BadRequestError, ConflictError, NotFoundError } from '../http
 import type { Page } from '../http/pagination';
 import { queryText } from '../http/query';
 import { validateBody, validationError } from '../http/validate';
-import { isUniqueViolation } from '../tags/unique-violation';
+import { isUniqueViolation } from '../db/unique-violation';
 import { normalizeBirthDate, normalizePatientPhone } from './patient-fields';
 import type { PatientView } from './patient.view';
 import { findPatientByPhone, findPatientsByPhoneOrNationalId, insertPatient, listPatients } from './patients.repository';

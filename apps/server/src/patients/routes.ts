@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, requireRole, requireUser } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
-import { paramOf, sysIdParam } from '../physicians/physician-id';
+import { paramOf, sysIdParam } from '../http/id-param';
 import { bulkCreatePatients } from './patient-bulk.service';
 import { createPatient, pagedPatients, searchPatientByPhone } from './patients.service';
 

@@ -6,7 +6,7 @@ import { apiError, BadRequestError, NotFoundError } from '../http/errors';
 import type { Page } from '../http/pagination';
 import { queryOneOf, queryTagIds, queryText } from '../http/query';
 import { activeTagsOf } from '../tags/tags.repository';
-import { isSysId } from './physician-id';
+import { isSysId } from '../http/id-param';
 import { physicianView, type PhysicianView, type PublicPhysician, type TaggedPhysicianView } from './physician.view';
 import {
   clinicOfPhysician,

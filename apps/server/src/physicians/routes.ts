@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
-import { paramOf, sysIdParam } from './physician-id';
+import { paramOf, sysIdParam } from '../http/id-param';
 import { changePhysician, createPhysician, deletePhysician } from './physician-write.service';
 import { bookablePhysicians, filteredPhysicians, pagedPhysicians, physicianById, physicianFilterOf } from './physicians.service';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/policy';
 import { ok } from '../http/envelope';
-import { paramOf, sysIdParam } from '../physicians/physician-id';
+import { paramOf, sysIdParam } from '../http/id-param';
 import { busyTimes, operatingHours, resetOperatingHours, setOperatingHours } from './schedule.service';
 
 /** A physician's weekly schedule (spec 1 section 7, spec 2 section 7), under the spec's appointment-management paths. */

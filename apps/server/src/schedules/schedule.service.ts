@@ -9,7 +9,7 @@ import type { PhysicianRow } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
 import { NotFoundError } from '../http/errors';
 import { validateBody, validationError } from '../http/validate';
-import { isSysId } from '../physicians/physician-id';
+import { isSysId } from '../http/id-param';
 import { clinicOfPhysician, findLivePhysician } from '../physicians/physicians.repository';
 import { PHYSICIAN_NOT_FOUND } from '../physicians/physicians.service';
 import { physicianBusyTimes, type BusyTime } from './busy-times';

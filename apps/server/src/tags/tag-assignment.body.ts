@@ -1,9 +1,8 @@
 import { TAG_ENTITY_TYPES, type TagEntityType } from '@mk/contracts';
 import { apiError, BadRequestError } from '../http/errors';
+import { isSysId } from '../http/id-param';
 
 export const MAX_ASSIGNMENTS = 1000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One item as sent; `valid` is false when its ids cannot name anything (reported as unknown later, in order). */
 export interface ParsedAssignment {
@@ -48,7 +47,7 @@ export function parseAssignments(body: unknown): ParsedAssignment[] {
       entity_sys_id: sysId,
       tag_id: tagIdOf(tag_id),
       rawTagId: tag_id,
-      entityIdValid: UUID.test(sysId),
+      entityIdValid: isSysId(sysId),
     };
   });
 }

@@ -3,7 +3,7 @@ import { apiOf, auditOf, clinicBody, userId } from '../clinics/clinic-test-kit';
 import { clinics, tagAssignments, tags } from '../db/schema';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 import { TAG_NAME_INDEX } from './tags.service';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../db/unique-violation';
 
 let t: TestApp;
 let api: ReturnType<typeof apiOf>;

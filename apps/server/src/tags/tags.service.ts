@@ -9,7 +9,7 @@ import { apiError, BadRequestError, ConflictError, NotFoundError } from '../http
 import { entityExists, type TaggableEntity } from './tag-entities';
 import { parseAssignments, type ParsedAssignment } from './tag-assignment.body';
 import { findTag, findTagByName, findTags, insertAssignments, insertTag, updateTag, type NewAssignment } from './tags.repository';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../db/unique-violation';
 
 export const TAG_NAME_INDEX = 'tags_name_lower_idx';
 
