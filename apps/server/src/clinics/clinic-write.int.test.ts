@@ -68,7 +68,7 @@ describe('POST /api/clinic-write', () => {
     expect((await ownersClinic({ registered_clinic_name: 'Dar Al Shifa Clinic' })).path).toBe('dar-al-shifa-clinic-3');
     expect((await ownersClinic({ path: 'My Own Link' })).path).toBe('my-own-link');
     const taken = await api('POST', '/api/clinic-write', owner, clinicBody({ path: 'my-own-link' }));
-    expect(taken).toMatchObject({ status: 409, body: { message: 'This profile link is already used by another clinic' } });
+    expect(taken).toMatchObject({ status: 409, body: { message: 'This profile link is already used by another clinic', code: 'clinic.path_taken' } });
   });
 
   it('lets ADMIN put an existing PIC in charge, and refuses anyone else', async () => {
@@ -172,9 +172,15 @@ describe('PATCH /api/clinic-write/{id}', () => {
   it('does not let a PIC change pic_id or is_internal (403), but accepts the stored values sent back', async () => {
     const { sys_id } = await ownersClinic({ registered_clinic_name: 'Ownership Clinic' });
     const movePic = await api('PATCH', `/api/clinic-write/${sys_id}`, owner, { pic_id: nouraId });
-    expect(movePic).toMatchObject({ status: 403, body: { message: 'Only an administrator can change the person in charge of a clinic' } });
+    expect(movePic).toMatchObject({
+      status: 403,
+      body: { message: 'Only an administrator can change the person in charge of a clinic', code: 'clinic.pic_change_denied' },
+    });
     const internal = await api('PATCH', `/api/clinic-write/${sys_id}`, owner, { is_internal: true });
-    expect(internal).toMatchObject({ status: 403, body: { message: 'Only an administrator can change whether a clinic is internal' } });
+    expect(internal).toMatchObject({
+      status: 403,
+      body: { message: 'Only an administrator can change whether a clinic is internal', code: 'clinic.internal_change_denied' },
+    });
     expect(await storedClinic(t, sys_id)).toMatchObject({ pic_id: ownerId, is_internal: false });
     expect((await auditOf(t, 'access_denied', sys_id)).filter((row) => row.actor_id === ownerId)).toHaveLength(2);
 
@@ -195,7 +201,7 @@ describe('PATCH /api/clinic-write/{id}', () => {
     expect((await api('PATCH', `/api/clinic-write/${sys_id}`, undefined, { homecare_enabled: true })).status).toBe(401);
     expect(await storedClinic(t, sys_id)).toEqual(before);
     const unknown = await api('PATCH', '/api/clinic-write/00000000-0000-4000-8000-000000000000', admin, { homecare_enabled: true });
-    expect(unknown).toMatchObject({ status: 404, body: { message: 'Clinic not found' } });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Clinic not found', code: 'clinic.not_found' } });
   });
 });
 

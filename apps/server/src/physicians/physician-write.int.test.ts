@@ -104,18 +104,29 @@ describe('POST /api/doctor-write', () => {
     expect(await physicianCount(t)).toBe(before);
   });
 
-  it('without app access needs neither phone nor password', async () => {
+  it('without app access needs neither phone nor password, until app access is turned on', async () => {
     const reply = await api('POST', '/api/doctor-write', owner, body({ app_access: false, phone: undefined, password: undefined }));
     expect(reply.status).toBe(201);
     expect(reply.body.payload).toMatchObject({ app_access: false, phone: null });
     expect((await storedPhysician(t, reply.body.payload.sys_id))?.password_hash).toBeNull();
+
+    // Turning app access on later needs a password, since there is none to log in with.
+    const { sys_id } = reply.body.payload;
+    const noPassword = await api('PATCH', `/api/doctor-write/${sys_id}`, owner, { app_access: true, phone: '0501234567' });
+    expect(noPassword).toMatchObject({ status: 400, body: { message: 'Ensure all fields are filled out correctly', code: 'validation.incomplete' } });
+    expect(await storedPhysician(t, sys_id)).toMatchObject({ app_access: false, password_hash: null });
+    const withPassword = await api('PATCH', `/api/doctor-write/${sys_id}`, owner, { app_access: true, phone: '0501234567', password: 'Secret@123' });
+    expect(withPassword).toMatchObject({ status: 200, body: { payload: { app_access: true, phone: '0501234567' } } });
   });
 
   it('refuses an email another live physician has, whatever its case (409), and nothing is stored', async () => {
     await ownersPhysician({ email: 'taken.once@example.com' });
     const before = await physicianCount(t);
     const again = await api('POST', '/api/doctor-write', admin, body({ email: 'TAKEN.once@example.com' }));
-    expect(again).toMatchObject({ status: 409, body: { result: 'error', message: 'A physician with this email already exists' } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { result: 'error', message: 'A physician with this email already exists', code: 'physician.email_taken' },
+    });
     expect(await physicianCount(t)).toBe(before);
   });
 
@@ -200,7 +211,7 @@ describe('PATCH /api/doctor-write/{id}', () => {
     const moved = await api('PATCH', `/api/doctor-write/${sys_id}`, owner, { clinic_id: ownClinics[1] });
     expect(moved.body.payload.clinic_id).toBe(ownClinics[1]);
     const unknown = await api('PATCH', '/api/doctor-write/00000000-0000-4000-8000-000000000000', admin, { education: 'X' });
-    expect(unknown).toMatchObject({ status: 404, body: { message: 'Physician not found' } });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Physician not found', code: 'physician.not_found' } });
   });
 });
 
