@@ -33,3 +33,5 @@ export { useTagSearch } from './use-tag-search';
 export { TagFilterSelect, type TagFilterSelectProps } from './tag-filter-select';
 export { useBulkActions } from './use-bulk-actions';
 export { FormSectionLabel, type FormSectionLabelProps } from './form-section-label';
+export * from './form';
+export * from './entity';

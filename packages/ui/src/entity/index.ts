@@ -1,0 +1,6 @@
+export { EntityForm, type EntityFormProps, type EntityFormSection } from './entity-form';
+export { DataSheets, useSheetRows, type DataSheet, type DataSheetsProps, type SheetItem } from './data-sheets';
+export { useEntityRecord, type EntityRecord, type EntityRecordOptions, type RecordQueryHook, type RecordQueryResult } from './entity-record';
+export { RecordGate, type RecordGateProps } from './record-gate';
+export { EntityPage, EntityUpdatePage, type EntityPageProps, type EntityUpdatePageProps } from './entity-page';
+export { useSave, type SaveOutcome } from './use-save';

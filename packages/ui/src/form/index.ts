@@ -1,0 +1,12 @@
+export { FormKitContext, useFormKit, type FormKit, type FieldOf } from './form-kit.context';
+export { FieldItem, useInputA11y, type FieldItemProps } from './field-item';
+export { TextField, NumberField, PhoneField, type TextFieldProps, type NumberFieldProps, type PhoneFieldProps } from './text-field';
+export { SelectField, type SelectFieldProps, type FieldOption } from './select-field';
+export { MultiSelectField, type MultiSelectFieldProps } from './multi-select-field';
+export { FlagField, FlagList, AtLeastOneFlags, keepOneOn, type FlagFieldProps, type AtLeastOneFlagsProps } from './flag-field';
+export { CoordinatesField, type CoordinatesFieldProps } from './coordinates-field';
+export { ImageField, type ImageFieldProps } from './image-field';
+export { BilingualField, type BilingualFieldProps } from './bilingual-field';
+export { SpecializationField, type SpecializationFieldProps } from './specialization-field';
+export { formFields } from './typed-fields';
+export { blankValues, valuesFromRecord } from './form-values';
