@@ -15,13 +15,13 @@ describe('upload batches', () => {
     run = batchDone(run, {
       rows: [
         { index: 0, outcome: 'created' },
-        { index: 1, outcome: 'rejected', reason: 'A patient with this phone number already exists' },
+        { index: 1, outcome: 'rejected', reason: 'A patient with this phone number already exists', code: 'patient.phone_taken' },
         { index: 2, outcome: 'existing' },
       ],
     });
     expect(run.totals).toEqual({ created: 3, existing: 2, rejected: 1 });
     // The refused row is named by its spreadsheet row: the second of the second batch is upload 4, row 10.
-    expect(run.refused).toEqual([{ row: 10, name: 'Sara Ali', reason: 'A patient with this phone number already exists' }]);
+    expect(run.refused).toEqual([{ row: 10, name: 'Sara Ali', reason: 'A patient with this phone number already exists', code: 'patient.phone_taken' }]);
     expect(runFinished(run)).toBe(false);
     expect(stoppedAt(run)).toEqual({ batchesDone: 2, lastRowDone: 12, firstRowLeft: 14, left: 1 });
     run = batchDone(run, { created: 1, existing: 0, rejected: 0, rows: [] });

@@ -7,11 +7,14 @@ export interface UploadTotals {
   rejected: number;
 }
 
-/** A row the server refused: its spreadsheet row, the name sent and the server's reason. */
+/** A row the server refused: its spreadsheet row, the name sent, the server's reason and its code. */
 export interface RefusedRow {
   row: number;
   name: string;
+  /** The server's English words, shown when the dashboard has no text for `code`. */
   reason: string;
+  /** A validation id or an API error code, translated for the user (`apiErrorText`). */
+  code?: string;
 }
 
 /** Where an upload stands: its batches, how many went in, and what the server said about them. */
@@ -49,7 +52,12 @@ export function batchDone(run: UploadRun, reply: Partial<BulkPatientResult> | nu
   const counts = countsOf(reply);
   const refused = (reply?.rows ?? [])
     .filter((result) => result.outcome === 'rejected' && batch[result.index])
-    .map((result) => ({ row: batch[result.index].row, name: batch[result.index].patient.name, reason: result.reason ?? '' }));
+    .map((result) => ({
+      row: batch[result.index].row,
+      name: batch[result.index].patient.name,
+      reason: result.reason ?? '',
+      ...(result.code ? { code: result.code } : {}),
+    }));
   return {
     ...run,
     refused: [...run.refused, ...refused],

@@ -1,10 +1,11 @@
 import { Button, Descriptions, Result, Table, Typography } from 'antd';
 import { useIntl } from 'react-intl';
+import { apiErrorText } from '@mk/i18n';
 import type { RefusedRow, UploadTotals } from './upload-batches';
 
 export interface UploadSuccessProps {
   totals: UploadTotals;
-  /** The rows the server refused, with its reasons. */
+  /** The rows the server refused, with its reasons (shown in the user's language by their codes). */
   refused: RefusedRow[];
   /** Rows left out by the check in the browser; counted as rejected. */
   excluded: number;
@@ -58,7 +59,12 @@ export function UploadSuccess({ totals, refused, excluded, onBack }: UploadSucce
             columns={[
               { key: 'row', dataIndex: 'row', title: t('refusedRow'), render: (row: number) => intl.formatNumber(row, { numberingSystem: 'latn', useGrouping: false }) },
               { key: 'name', dataIndex: 'name', title: t('refusedName'), render: (name: string) => <bdi>{name}</bdi> },
-              { key: 'reason', dataIndex: 'reason', title: t('refusedReason'), render: (reason: string) => <bdi>{reason}</bdi> },
+              {
+                key: 'reason',
+                dataIndex: 'reason',
+                title: t('refusedReason'),
+                render: (reason: string, refusal) => <bdi>{apiErrorText(intl, { code: refusal.code, message: reason })}</bdi>,
+              },
             ]}
           />
         </section>

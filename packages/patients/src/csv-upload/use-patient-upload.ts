@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { errorMessage, patientsApi } from '@mk/api';
+import { patientsApi } from '@mk/api';
+import { apiErrorText } from '@mk/i18n';
 import { selectUser, useAppDispatch } from '@mk/session';
 import { useNotify } from '@mk/ui';
 import { archiveCsv } from './csv-archive';
@@ -52,7 +53,7 @@ export function usePatientUpload() {
         try {
           await archiveCsv(from.file, token);
         } catch (error) {
-          if (mounted.current) setPhase({ kind: 'failed', run, message: t('archiveFailed', { message: (error as Error).message }) });
+          if (mounted.current) setPhase({ kind: 'failed', run, message: t('archiveFailed', { message: apiErrorText(intl, error) }) });
           return;
         }
         from.archived = true;
@@ -65,13 +66,13 @@ export function usePatientUpload() {
           const reply = await dispatch(patientsApi.endpoints.bulkCreatePatients.initiate({ userId, patients: nextBatch(run) }, { track: false })).unwrap();
           run = batchDone(run, reply);
         } catch (error) {
-          if (mounted.current) setPhase({ kind: 'failed', run, message: errorMessage(error) });
+          if (mounted.current) setPhase({ kind: 'failed', run, message: apiErrorText(intl, error) });
           return;
         }
       }
       if (mounted.current) setPhase({ kind: 'done', run });
     },
-    [dispatch, notify, t, token, userId],
+    [dispatch, intl, notify, t, token, userId],
   );
 
   const start = useCallback(

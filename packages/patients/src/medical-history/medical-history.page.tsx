@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { LIST_PAGE_SIZE, type AppointmentHistoryItem } from '@mk/contracts';
-import { errorMessage, useGetPatientHistoryQuery } from '@mk/api';
-import { useLocale } from '@mk/i18n';
+import { useGetPatientHistoryQuery } from '@mk/api';
+import { apiErrorText, useLocale } from '@mk/i18n';
 import { selectUser } from '@mk/session';
 import { DataTable, PageSection, Pager } from '@mk/ui';
 import { patientPaths } from '../patient-paths';
@@ -52,7 +52,7 @@ export default function MedicalHistoryPage() {
         dataSource={rows}
         loading={history.isFetching}
         // The spec's words: 'Error getting medical history {reason}'.
-        error={history.error ? t('loadFailed', { reason: errorMessage(history.error) }) : null}
+        error={history.error ? t('loadFailed', { reason: apiErrorText(intl, history.error) }) : null}
         onRetry={() => void history.refetch()}
         emptyText={t('empty')}
         scroll={{ x: 'max-content' }}
