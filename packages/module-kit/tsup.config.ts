@@ -1,14 +1,7 @@
 import { defineConfig } from 'tsup';
+import { libraryConfig } from '../../tooling/tsup-preset/index.mjs';
 
-export default defineConfig({
-  // One output file per source file (no bundling), with "sideEffects": false in package.json:
-  // an app that never calls renderWithProviders then skips its file, and @testing-library with it.
-  entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx'],
-  bundle: false,
-  format: ['esm'],
-  // Declarations read the other packages' dist (see tooling/tsup-preset), not their sources.
-  dts: { entry: 'src/index.ts', compilerOptions: { paths: {} } },
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-});
+// Two entries: the module contract and providers (`@mk/module-kit`, in the dashboard's bundle) and
+// the test helpers (`@mk/module-kit/testing`, built to dist/testing/index.js), which alone import
+// @testing-library (a peer dependency, so it stays external).
+export default defineConfig(libraryConfig({ entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' } }));

@@ -25,21 +25,60 @@ const { getComputedStyle } = window;
 // jsdom does not implement pseudo-element styles; antd asks for them.
 window.getComputedStyle = (elt) => getComputedStyle(elt);
 
-// Browser APIs that jsdom lacks and react-router needs: TextEncoder, and Request for data routers
-// (createMemoryRouter), which build one per navigation. The stand-in carries only what a navigation
-// without loaders reads.
+// Browser APIs that jsdom lacks: TextEncoder; Request, which react-router's data routers build per
+// navigation and RTK Query's fetchBaseQuery per call; Response, which fake servers answer with.
+// Node's own classes reject jsdom's AbortSignal and FormData, so these stand-ins keep the body as
+// given (a fake server reads `await request.json()` or `await request.formData()`).
 const { TextEncoder, TextDecoder } = require('util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+const bodyText = (body) => (body == null ? '' : typeof body === 'string' ? body : JSON.stringify(body));
+const bodyMethods = {
+  async text() {
+    return bodyText(this._body);
+  },
+  async json() {
+    return JSON.parse(bodyText(this._body));
+  },
+  async formData() {
+    if (this._body instanceof FormData) return this._body;
+    throw new TypeError('The body is not FormData');
+  },
+};
+
 if (typeof globalThis.Request === 'undefined') {
   globalThis.Request = class Request {
     constructor(input, init = {}) {
-      this.url = typeof input === 'string' ? input : String(input.url ?? input);
-      this.method = String(init.method ?? 'GET').toUpperCase();
-      this.signal = init.signal ?? new AbortController().signal;
-      this.headers = new Map(Object.entries(init.headers ?? {}));
-      this.body = init.body ?? null;
+      const from = typeof input === 'object' && input !== null && 'method' in input ? input : undefined;
+      const raw = from ? from.url : String(input);
+      this.url = globalThis.location ? new URL(raw, globalThis.location.href).href : raw;
+      this.method = String(init.method ?? from?.method ?? 'GET').toUpperCase();
+      this.headers = new Headers(init.headers ?? from?.headers);
+      this.signal = init.signal ?? from?.signal ?? new AbortController().signal;
+      this.credentials = init.credentials ?? from?.credentials ?? 'same-origin';
+      this._body = init.body ?? from?._body ?? null;
+      this.body = this._body;
+    }
+    clone() {
+      return new Request(this);
     }
   };
+  Object.assign(globalThis.Request.prototype, bodyMethods);
+}
+if (typeof globalThis.Response === 'undefined') {
+  globalThis.Response = class Response {
+    constructor(body = null, init = {}) {
+      this._body = body;
+      this.status = init.status ?? 200;
+      this.statusText = init.statusText ?? '';
+      this.ok = this.status >= 200 && this.status < 300;
+      this.headers = new Headers(init.headers);
+    }
+    clone() {
+      return new Response(this._body, this);
+    }
+  };
+  Object.assign(globalThis.Response.prototype, bodyMethods);
 }
 
 // The first render of a test file compiles lazy routes (antd included) through ts-jest on a cold

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, installFakeServer, ok } from '@mk/module-kit';
+import { fail, installFakeServer, ok } from '@mk/module-kit/testing';
 import { renderApp } from './test/render-app';
 
 const picPayload = { name: 'Sara PIC', email: 'pic@example.com', role: 'PIC', sys_id: 'u-pic', token: 'pic-token' };

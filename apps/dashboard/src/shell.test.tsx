@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useGetAdministratorsQuery } from '@mk/api';
 import type { SessionUser } from '@mk/contracts';
-import { adminOnly, adminOrClinics, defineModule, fail, installFakeServer, pharmaciesOnly, type DomainModule } from '@mk/module-kit';
+import { adminOnly, adminOrClinics, defineModule, pharmaciesOnly, type DomainModule } from '@mk/module-kit';
+import { fail, installFakeServer } from '@mk/module-kit/testing';
 import type { RealtimeOptions, RealtimeSocket } from '@mk/session';
 import { admin, pic, renderApp } from './test/render-app';
 

@@ -2,29 +2,22 @@ import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { api } from './api';
 import { sessionExpired } from './base-query';
 import { sessionApi } from './session';
+import { readRequest, reply, type SentRequest } from './test-kit';
 
-interface Sent {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-/** A fetch-compatible function that answers like the server: status plus a JSON body. */
+/** A fetch that answers like the server: status plus a JSON body. Returns what it was sent. */
 function serverAnswering(status: number, body: unknown) {
-  const sent: Sent[] = [];
-  const fetchStub = jest.fn(async (url: string, init: RequestInit) => {
-    sent.push({ url, method: String(init.method), headers: init.headers as Record<string, string>, body: init.body as string });
-    return { status, ok: status >= 200 && status < 300, text: async () => JSON.stringify(body) };
-  });
-  globalThis.fetch = fetchStub as unknown as typeof fetch;
+  const sent: SentRequest[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(await readRequest(input, init));
+    return reply(status, body);
+  }) as unknown as typeof fetch;
   return sent;
 }
 
-function storeWithToken(token?: string) {
+function storeWithToken(token?: string, user: { token?: string; name?: string } | null = token ? { token } : null) {
   const session = createSlice({
     name: 'session',
-    initialState: { user: token ? { token } : null } as { user: { token: string } | null },
+    initialState: { user } as { user: { token?: string; name?: string } | null },
     reducers: {},
     extraReducers: (builder) => builder.addCase(sessionExpired, (state) => ({ ...state, user: null })),
   });
@@ -45,8 +38,8 @@ describe('base query', () => {
     const store = storeWithToken('t0k');
     const result = await store.dispatch(sessionApi.endpoints.getAdministrators.initiate({ page: 2, limit: 5 }));
     expect(result.data).toEqual({ count: 1, rows: [{ sys_id: 'a1', name: 'Ann' }] });
-    expect(sent[0].url).toBe('/api/administrator-Read/?page=2&limit=5');
-    expect(sent[0].headers.Authorization).toBe('Bearer t0k');
+    expect(sent[0].path).toBe('/api/administrator-Read/?page=2&limit=5');
+    expect(sent[0].headers.authorization).toBe('Bearer t0k');
   });
 
   it('uses the host given by runtime configuration', async () => {
@@ -61,6 +54,54 @@ describe('base query', () => {
     const store = storeWithToken();
     const attempt = store.dispatch(sessionApi.endpoints.login.initiate({ email: 'a@b.co', password: 'x' }));
     await expect(attempt.unwrap()).rejects.toEqual({ status: 401, message: 'Invalid email or password' });
+  });
+
+  it('does not log out when a call that carried no token is answered 401 (a wrong password)', async () => {
+    serverAnswering(401, { result: 'error', message: 'Invalid email or password', payload: null });
+    const store = storeWithToken(undefined, { name: 'Ann' });
+    await store.dispatch(sessionApi.endpoints.login.initiate({ email: 'a@b.co', password: 'x' }));
+    expect(store.getState().session.user).toEqual({ name: 'Ann' });
+  });
+
+  it("carries the server's error code, and treats result 'error' as a refusal whatever the status", async () => {
+    serverAnswering(409, { result: 'error', message: 'That slot is taken', payload: null, code: 'appointment.slot_taken' });
+    const store = storeWithToken('t');
+    await expect(store.dispatch(sessionApi.endpoints.getAdministrators.initiate()).unwrap()).rejects.toEqual({
+      status: 409,
+      message: 'That slot is taken',
+      code: 'appointment.slot_taken',
+    });
+    serverAnswering(200, { result: 'error', message: 'Not allowed', payload: null });
+    await expect(store.dispatch(sessionApi.endpoints.getAdministrators.initiate({ page: 3 })).unwrap()).rejects.toEqual({
+      status: 200,
+      message: 'Not allowed',
+    });
+  });
+
+  it('sends FormData as it is, leaving its content type to the browser', async () => {
+    const sent = serverAnswering(200, { result: 'ok', message: '', payload: null });
+    const form = new FormData();
+    form.append('file', 'a,b');
+    const upload = api.injectEndpoints({
+      endpoints: (build) => ({ upload: build.mutation<unknown, FormData>({ query: (body) => ({ url: 'upload', method: 'POST', body }) }) }),
+    });
+    await storeWithToken('t').dispatch(upload.endpoints.upload.initiate(form));
+    expect(sent[0].body).toBe(form);
+    expect(sent[0].headers['content-type']).toBeUndefined();
+  });
+
+  it('reports an unreadable reply, and a failed one by its status', async () => {
+    globalThis.fetch = jest.fn(async () => new Response('<html>', { status: 200 })) as unknown as typeof fetch;
+    const store = storeWithToken('t');
+    await expect(store.dispatch(sessionApi.endpoints.getAdministrators.initiate()).unwrap()).rejects.toEqual({
+      status: 'PARSE_ERROR',
+      message: 'The server sent an unreadable reply',
+    });
+    globalThis.fetch = jest.fn(async () => new Response('Bad gateway', { status: 502 })) as unknown as typeof fetch;
+    await expect(store.dispatch(sessionApi.endpoints.getAdministrators.initiate({ page: 2 })).unwrap()).rejects.toEqual({
+      status: 502,
+      message: 'Request failed with status 502',
+    });
   });
 
   it('reports a network failure with its message', async () => {
@@ -84,7 +125,8 @@ describe('base query', () => {
     const store = storeWithToken();
     await store.dispatch(sessionApi.endpoints.login.initiate({ email: 'a@b.co', password: 'x' }));
     await store.dispatch(sessionApi.endpoints.getAdministrators.initiate());
-    expect(sent[0]).toMatchObject({ method: 'POST', body: JSON.stringify({ email: 'a@b.co', password: 'x' }) });
+    expect(sent[0]).toMatchObject({ method: 'POST', body: { email: 'a@b.co', password: 'x' } });
+    expect(sent[0].headers['content-type']).toBe('application/json');
     expect(sent[0].headers['x-csrf-token']).toBe('abc123');
     expect(sent[1].method).toBe('GET');
     expect(sent[1].headers['x-csrf-token']).toBeUndefined();

@@ -1,97 +1,16 @@
+// The public entry: the base API and its base query, then every domain's endpoints and hooks.
+// A domain file (`src/<domain>.ts`, injectEndpoints) is added here with one `export *` line; its
+// hook names start with the domain's entity, so the files never export the same name.
 export { api, TAG_TYPES, providesList, type TagType } from './api';
-export {
-  baseQuery,
-  sessionExpired,
-  selectToken,
-  readCookie,
-  errorMessage,
-  type ApiRequest,
-  type ApiError,
-  type TokenRootState,
-} from './base-query';
-export {
-  getRuntimeConfig,
-  publicProfileLink,
-  isSameOrigin,
-  apiOrigin,
-  DEFAULT_RUNTIME_CONFIG,
-  type RuntimeConfig,
-} from './runtime-config';
-export {
-  sessionApi,
-  useLoginMutation,
-  useGetAdministratorsQuery,
-  type StartupClinic,
-  type StartupPharmacy,
-  type StartupCenter,
-  type StartupPageArgs,
-} from './session';
-export {
-  clinicsApi,
-  useGetClinicsPageQuery,
-  useGetClinicsQuery,
-  useGetClinicQuery,
-  useCreateClinicMutation,
-  useUpdateClinicMutation,
-  useDeleteClinicMutation,
-  type TaggedClinic,
-  type DeletedClinic,
-  type ClinicPageArgs,
-} from './clinics';
-export {
-  tagsApi,
-  useGetTagsQuery,
-  useSearchTagsQuery,
-  useLazySearchTagsQuery,
-  useAssignTagsMutation,
-  useCreateTagMutation,
-  useUpdateTagMutation,
-  type AssignTagsResult,
-} from './tags';
-export {
-  physiciansApi,
-  useGetPhysiciansQuery,
-  useGetPhysicianQuery,
-  useCreatePhysicianMutation,
-  useUpdatePhysicianMutation,
-  useDeletePhysicianMutation,
-  useGetOperatingHoursQuery,
-  useLazyGetOperatingHoursQuery,
-  useSetOperatingHoursMutation,
-  useResetOperatingHoursMutation,
-  type ListedPhysician,
-  type DeletedPhysician,
-  type PhysicianScheduleArgs,
-  type PhysicianUpdateArgs,
-} from './physicians';
-export {
-  patientsApi,
-  toRowsPage,
-  useGetPatientsQuery,
-  useGetPatientHistoryQuery,
-  useSearchPatientQuery,
-  useLazySearchPatientQuery,
-  useCreatePatientMutation,
-  useBulkCreatePatientsMutation,
-  type PatientPageArgs,
-  type PatientHistoryArgs,
-  type PatientHistoryPage,
-  type BulkCreatePatientsArgs,
-} from './patients';
-export {
-  appointmentsApi,
-  createdAppointmentId,
-  useGetClinicAppointmentsQuery,
-  useGetAppointmentQuery,
-  useCreateAppointmentMutation,
-  useConfirmAppointmentMutation,
-  useCancelAppointmentMutation,
-  useSetAppointmentInsuranceMutation,
-  useMarkAppointmentNoShowMutation,
-  useGetPhysicianBusyTimesQuery,
-  type PhysicianBusyTime,
-  type CreatedAppointment,
-  type ClinicDayArgs,
-  type InsuranceArgs,
-} from './appointments';
-export { uploadToMediaHost } from './media-upload';
+export * from './base-query';
+export { setApiTransport, type ApiTransport, type ApiCallInfo } from './transport';
+export type { ApiEndpointName } from './endpoint-names';
+export * from './runtime-config';
+export * from './media-upload';
+
+export * from './session';
+export * from './clinics';
+export * from './tags';
+export * from './physicians';
+export * from './patients';
+export * from './appointments';

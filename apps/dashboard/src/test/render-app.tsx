@@ -1,6 +1,7 @@
 import type { SessionUser } from '@mk/contracts';
 import { registerMessages } from '@mk/i18n';
-import { registerModuleMessages, renderWithProviders, type DomainModule, type RenderWithProvidersOptions } from '@mk/module-kit';
+import { registerModuleMessages, type DomainModule } from '@mk/module-kit';
+import { renderWithProviders, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
 import { shellMessages } from '../messages';
 import { appRoutes } from '../routes';
 

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import type { Appointment, AppointmentTile, Patient, SessionUser, StoredSlot } from '@mk/contracts';
 import type { ListedPhysician, PhysicianBusyTime } from '@mk/api';
-import { catalogueText, fail, installFakeServer, ok, registerModuleMessages, renderWithProviders, testAdmin, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit';
+import { registerModuleMessages } from '@mk/module-kit';
+import { catalogueText, fail, installFakeServer, ok, renderWithProviders, testAdmin, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import type { Clinic, SessionUser, Tag } from '@mk/contracts';
 import type { TaggedClinic } from '@mk/api';
-import { catalogueText, fail, installFakeServer, ok, registerModuleMessages, renderWithProviders, testAdmin, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit';
+import { registerModuleMessages } from '@mk/module-kit';
+import { catalogueText, fail, installFakeServer, ok, renderWithProviders, testAdmin, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fail, installFakeServer } from '@mk/module-kit';
+import { fail, installFakeServer } from '@mk/module-kit/testing';
 import { admin, callsTo, clinicPic, makeVisit, patientServer, renderPatientPage, text } from '../test/patient-test-kit';
 import MedicalHistoryPage from './medical-history.page';
 

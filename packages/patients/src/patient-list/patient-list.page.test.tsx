@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fail, installFakeServer, ok } from '@mk/module-kit';
+import { fail, installFakeServer, ok } from '@mk/module-kit/testing';
 import { admin, callsTo, clinicPic, makePatient, patientServer, renderPatientPage, text } from '../test/patient-test-kit';
 import PatientListPage from './patient-list.page';
 

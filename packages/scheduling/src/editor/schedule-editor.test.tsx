@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatingPeriod, StoredSlot } from '@mk/contracts';
-import { renderWithProviders } from '@mk/module-kit';
+import { renderWithProviders } from '@mk/module-kit/testing';
 import { ScheduleEditor, type ScheduleEditorProps } from './index';
 
 const STORED: StoredSlot[] = [

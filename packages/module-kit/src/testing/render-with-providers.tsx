@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { Locale, SessionUser } from '@mk/contracts';
 import { createAppStore, type AppStore, type RealtimeConnector } from '@mk/session';
-import { AppProviders, type ThemeForLocale } from './app-providers';
-import { registerCoreMessages } from './core-messages';
+import { AppProviders, type ThemeForLocale } from '../app-providers';
+import { registerCoreMessages } from '../core-messages';
 
 export interface RenderWithProvidersOptions {
   /** The logged-in user; none by default. Pass `user: undefined` to restore the one in localStorage. */

@@ -1,0 +1,15 @@
+import type { appointmentsApi } from './appointments';
+import type { clinicsApi } from './clinics';
+import type { patientsApi } from './patients';
+import type { physiciansApi } from './physicians';
+import type { sessionApi } from './session';
+import type { tagsApi } from './tags';
+
+/** Every endpoint's name (test kits key their fakes by it); a new domain file adds its API here. */
+export type ApiEndpointName =
+  | keyof (typeof sessionApi)['endpoints']
+  | keyof (typeof clinicsApi)['endpoints']
+  | keyof (typeof tagsApi)['endpoints']
+  | keyof (typeof physiciansApi)['endpoints']
+  | keyof (typeof patientsApi)['endpoints']
+  | keyof (typeof appointmentsApi)['endpoints'];

@@ -1,0 +1,11 @@
+// Test helpers of the component tests; only tests import this entry (`@mk/module-kit/testing`),
+// so @testing-library never reaches the dashboard's bundle.
+import { endFakeApi } from './fake-api';
+
+export { renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './render-with-providers';
+export { fakeApi, type ApiCall, type ApiHandler, type ApiHandlers, type FakeApi } from './fake-api';
+export { installFakeServer, ok, fail, type FakeRequest, type FakeReply } from './fake-server';
+export { catalogueText, testAdmin, type Catalogues, type CatalogueText } from './test-text';
+
+// Every test file that uses the kit ends each test by checking its fake API.
+if (typeof afterEach === 'function') afterEach(endFakeApi);
