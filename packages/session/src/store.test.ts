@@ -20,18 +20,18 @@ const pharmacies = Array.from({ length: 12 }, (_, i) => ({ sys_id: `ph${i}`, nam
 function fakeServer() {
   const calls: Call[] = [];
   const ok = (payload: unknown) => ({ status: 200, body: { result: 'ok', message: '', payload } });
-  globalThis.fetch = (async (input: string, init: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init.method ?? 'GET';
+  globalThis.fetch = (async (input: Request) => {
+    const url = new URL(input.url, 'http://localhost');
+    const method = input.method;
     calls.push({ method, url: `${url.pathname}${url.search}`, storedUserAtCall: localStorage.getItem('user') });
     const page = Number(url.searchParams.get('page'));
     const limit = Number(url.searchParams.get('limit'));
     let answer: { status: number; body: unknown };
     if (url.pathname === '/api/administrator-read/login') {
-      const { email, password } = JSON.parse(String(init.body));
+      const { email, password } = await input.json();
       const user = [pic, admin].find((u) => u.email === email);
       answer = user && password === 'secret' ? ok(user) : { status: 401, body: { result: 'error', message: 'Invalid email or password', payload: null } };
-    } else if ((init.headers as Record<string, string>).Authorization !== `Bearer ${pic.token}`) {
+    } else if (input.headers.get('authorization') !== `Bearer ${pic.token}`) {
       answer = { status: 401, body: { result: 'error', message: 'Authentication required', payload: null } };
     } else if (url.pathname === '/api/clinic-read/') {
       answer = ok({ count: 1, data: [{ sys_id: 'c1', registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور', city: 'RIYADH' }] });
@@ -42,7 +42,7 @@ function fakeServer() {
     } else {
       answer = { status: 404, body: { result: 'error', message: 'Not found', payload: null } };
     }
-    return { status: answer.status, ok: answer.status < 300, text: async () => JSON.stringify(answer.body) };
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
   }) as unknown as typeof fetch;
   return calls;
 }
