@@ -5,6 +5,7 @@ import { appointmentsRoutes } from './appointments/routes';
 import { systemClock, type Clock } from './appointments/clock';
 import { auditRoutes } from './audit/routes';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { installRouteAccess } from './auth/route-access';
 import { loginRoutes } from './auth/login.routes';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from './auth/login-throttle';
 import { centersRoutes } from './centers/routes';
@@ -77,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('loginThrottle', new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle }));
   app.decorateRequest('user', null);
 
+  // Before any route is added: a route that does not declare its access stops the start.
+  installRouteAccess(app);
   installErrorHandler(app);
   await app.register(fastifyMultipart, {
     limits: { fileSize: uploadByteLimit(config.maxUploadMb), files: 1, fields: 10, parts: 12 },

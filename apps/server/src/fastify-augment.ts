@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Db, DatabaseKind } from './db/database';
 import type { Realtime } from './realtime/realtime';
 import type { LoginThrottle } from './auth/login-throttle';
+import type { RouteAccess } from './auth/policy';
+import type { RouteTableEntry } from './auth/route-access';
 
 /** The authenticated administrator, re-loaded from the database on every request. */
 export interface AuthUser {
@@ -20,8 +22,14 @@ declare module 'fastify' {
     realtime: Realtime;
     tokens: { secret: string; ttlSeconds: number };
     loginThrottle: LoginThrottle;
+    /** Every route with its declared access (auth/route-access.ts). */
+    routeTable: readonly RouteTableEntry[];
   }
   interface FastifyRequest {
     user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; required on every route (auth/route-access.ts). */
+    access?: RouteAccess;
   }
 }

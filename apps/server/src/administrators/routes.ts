@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { ADMINISTRATORS_DEFAULT_LIMIT } from '@mk/contracts';
-import { requireRole } from '../auth/policy';
+import { roles } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
 import { listAdministrators } from './administrators.repository';
@@ -11,6 +11,6 @@ export async function administratorsRoutes(app: FastifyInstance): Promise<void> 
     return ok('Administrators', await listAdministrators(app.db, page));
   };
   // The spec writes this path with a capital R; the lower-case form is an alias.
-  app.get('/administrator-Read/', { preHandler: requireRole('ADMIN') }, list);
-  app.get('/administrator-read/', { preHandler: requireRole('ADMIN') }, list);
+  app.get('/administrator-Read/', { config: { access: roles('ADMIN') } }, list);
+  app.get('/administrator-read/', { config: { access: roles('ADMIN') } }, list);
 }

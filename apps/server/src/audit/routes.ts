@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { requireRole } from '../auth/policy';
+import { roles } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
 import { listAudit } from './audit.repository';
 
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/audit-read/', { preHandler: requireRole('ADMIN') }, async (request) => {
+  app.get('/audit-read/', { config: { access: roles('ADMIN') } }, async (request) => {
     const query = request.query as Record<string, string | undefined>;
     const page = readPage(query, { limit: 50 });
     const payload = await listAudit(app.db, { entity_type: query.entity_type, entity_id: query.entity_id }, page);

@@ -12,7 +12,7 @@ import { signToken } from './jwt';
 import { decoyPasswordHash, verifyPassword } from './password';
 
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/administrator-read/login', async (request) => {
+  app.post('/administrator-read/login', { config: { access: 'public' } }, async (request) => {
     const body = await validateBody(loginSchema, request.body);
     const email = body.email.trim().toLowerCase();
     const throttle = app.loginThrottle;

@@ -58,6 +58,50 @@ function routeOf(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url ?? request.url}`;
 }
 
+/*
+ * Route access, declared by every route in its options (`{ config: { access } }`); a route that
+ * declares none stops the server at start-up (auth/route-access.ts). The declaration says who may
+ * call the route at all; which clinic, physician or appointment a PIC may touch is still checked
+ * by the services with assertCanAccess, and `ownership` names that check so the route table says it.
+ */
+
+/** The entity whose person in charge the service checks (assertCanAccess) after the route's own check. */
+export type Ownership = 'clinic' | 'physician' | 'appointment' | 'patient' | 'tagged entity' | 'own account';
+
+export type RouteAccess =
+  /** Anyone, no token: the patient app's listings, login, health, the dashboard's files. */
+  | 'public'
+  /** Any signed-in administrator (ADMIN or PIC). */
+  | 'signed-in'
+  | { readonly signedIn: true; readonly ownership?: Ownership }
+  | { readonly roles: readonly Role[]; readonly ownership?: Ownership };
+
+/** Any signed-in administrator; the service then checks `ownership`. */
+export const signedIn = (options: { ownership?: Ownership } = {}): RouteAccess => ({ signedIn: true, ...options });
+
+/** Signed in with one of these roles (403, audited, otherwise). */
+export const roles = (...allowed: [Role, ...Role[]]): RouteAccess => ({ roles: allowed });
+
+export function isRouteAccess(value: unknown): value is RouteAccess {
+  if (value === 'public' || value === 'signed-in') return true;
+  if (typeof value !== 'object' || value === null) return false;
+  if ('roles' in value) return Array.isArray(value.roles) && value.roles.length > 0;
+  return 'signedIn' in value && value.signedIn === true;
+}
+
+/** Whom a declaration lets in, for the route table: 'public', 'signed-in' or 'ADMIN,PIC'. */
+export function accessSummary(access: RouteAccess): string {
+  if (typeof access === 'string') return access;
+  return 'roles' in access ? access.roles.join(',') : 'signed-in';
+}
+
+/** The preHandler that enforces a declaration; none for a public route. */
+export function accessGuard(access: RouteAccess): preHandlerAsyncHookHandler | undefined {
+  if (access === 'public') return undefined;
+  if (typeof access === 'object' && 'roles' in access) return requireRole(...access.roles);
+  return requireUser;
+}
+
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new UnauthorizedError(TOKEN_ERRORS.missing);
   return request.user;
@@ -65,7 +109,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 
 /** For list queries: undefined for ADMIN (no filter), the user's own sys_id for a PIC. */
 export function ownerScope(user: AuthUser): string | undefined {
-  return user.role === 'ADMIN' ? undefined : user.sys_id;
+  return isAdmin(user) ? undefined : user.sys_id;
 }
 
 /** Throws a 403 (audited as `access_denied`) when a PIC touches a facility they are not in charge of. */

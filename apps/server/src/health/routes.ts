@@ -4,7 +4,7 @@ import { fail, ok } from '../http/envelope';
 import { apiError } from '../http/errors';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async (request, reply) => {
+  app.get('/health', { config: { access: 'public' } }, async (request, reply) => {
     try {
       await app.db.execute(sql`select 1`);
       return ok('healthy', { database: 'up', kind: app.dbKind });

@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER } from '@mk/contracts';
-import { requireUser } from '../auth/policy';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -13,7 +12,7 @@ beforeAll(async () => {
     // Shortened brake so the 429 envelope is quick to reach here (the defaults are tested in login.int).
     loginThrottle: { refuseFromFailure: 2, delayStepMs: 0 },
     prepare: (app) => {
-      app.get('/api/test-only/boom', { preHandler: requireUser }, async () => {
+      app.get('/api/test-only/boom', { config: { access: 'signed-in' } }, async () => {
         throw new Error('relation "secret_table" does not exist at /srv/app/src/db.ts:42');
       });
     },

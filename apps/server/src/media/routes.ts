@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { requireUser } from '../auth/policy';
 import { fail, ok } from '../http/envelope';
 import { apiError, BadRequestError, PayloadTooLargeError } from '../http/errors';
 import { storeUpload, UPLOADS_FOLDER } from './media.service';
@@ -24,7 +23,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const presets = uploadPresets(app.config.maxUploadMb);
   const overallMb = uploadByteLimit(app.config.maxUploadMb) / MB;
 
-  app.post('/media/upload', { preHandler: requireUser }, async (request, reply) => {
+  app.post('/media/upload', { config: { access: 'signed-in' } }, async (request, reply) => {
     if (!request.isMultipart()) throw new BadRequestError(apiError('request.not_multipart'));
     const fields: Record<string, unknown> = {};
     let file: { filename: string; bytes: Buffer } | undefined;
@@ -65,7 +64,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // No authentication: <img src> cannot send a bearer token, and the names are unguessable UUIDs.
-  app.get('/media/files/:name', async (request, reply) => {
+  app.get('/media/files/:name', { config: { access: 'public' } }, async (request, reply) => {
     const { name } = request.params as { name: string };
     if (!FILE_NAME.test(name)) return reply.status(404).send(fail(apiError('resource.not_found')));
     let bytes: Buffer;

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { readAppointment } from '../appointments/appointment-access';
-import { currentUser, requireUser } from '../auth/policy';
+import { currentUser, signedIn } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { paramOf, sysIdParam } from '../http/id-param';
 import { clinicDayTiles } from './monitoring.service';
 
 /** The Appointment Monitor's reads (spec 2 section 7): a clinic's day of tiles, and one appointment. */
 export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
-  app.get(`/monitoring/appointment-by-clinic/${sysIdParam('clinicId')}`, { preHandler: requireUser }, async (request) => {
+  app.get(`/monitoring/appointment-by-clinic/${sysIdParam('clinicId')}`, { config: { access: signedIn({ ownership: 'clinic' }) } }, async (request) => {
     const tiles = await clinicDayTiles(app.db, currentUser(request), paramOf(request.params, 'clinicId'), request.query, app.clock());
     return ok('Appointments', tiles);
   });
 
-  app.get(`/monitoring/appointment-by-id/${sysIdParam('id')}`, { preHandler: requireUser }, async (request) => {
+  app.get(`/monitoring/appointment-by-id/${sysIdParam('id')}`, { config: { access: signedIn({ ownership: 'appointment' }) } }, async (request) => {
     return ok('Appointment', await readAppointment(app.db, currentUser(request), paramOf(request.params, 'id')));
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser, requireRole, requireUser } from '../auth/policy';
+import { currentUser, isAdmin, roles, signedIn } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { queryText } from '../http/query';
 import { tagChangeBody, tagCreateBody } from './tag.body';
@@ -12,25 +12,25 @@ const tagView = ({ id, name, active }: { id: number; name: string; active: boole
 
 export async function tagsRoutes(app: FastifyInstance): Promise<void> {
   // Active tags for pickers; an ADMIN may add ?include_inactive=true for the tag management page.
-  app.get('/tags-read/tags', { preHandler: requireUser }, async (request) => {
-    const includeInactive = currentUser(request).role === 'ADMIN' && queryText(request.query, 'include_inactive') === 'true';
+  app.get('/tags-read/tags', { config: { access: 'signed-in' } }, async (request) => {
+    const includeInactive = isAdmin(currentUser(request)) && queryText(request.query, 'include_inactive') === 'true';
     return ok('Tags', (await listTags(app.db, { includeInactive })).map(tagView));
   });
 
-  app.get('/tags-read/search-tags', { preHandler: requireUser }, async (request) => {
+  app.get('/tags-read/search-tags', { config: { access: 'signed-in' } }, async (request) => {
     return ok('Tags', await searchActiveTags(app.db, queryText(request.query, 'search'), TAG_SEARCH_LIMIT));
   });
 
-  app.post('/tags-write/assign-tag', { preHandler: requireUser }, async (request) => {
+  app.post('/tags-write/assign-tag', { config: { access: signedIn({ ownership: 'tagged entity' }) } }, async (request) => {
     return ok('Tags assigned', await assignTags(app.db, request, currentUser(request), request.body));
   });
 
-  app.post('/tags-write/tags', { preHandler: requireRole('ADMIN') }, async (request, reply) => {
+  app.post('/tags-write/tags', { config: { access: roles('ADMIN') } }, async (request, reply) => {
     const { name } = tagCreateBody(request.body);
     return reply.status(201).send(ok('Tag created', tagView(await createTag(app.db, request, name))));
   });
 
-  app.patch('/tags-write/tags/:id(^\\d{1,9}$)', { preHandler: requireRole('ADMIN') }, async (request) => {
+  app.patch('/tags-write/tags/:id(^\\d{1,9}$)', { config: { access: roles('ADMIN') } }, async (request) => {
     const id = Number((request.params as { id: string }).id);
     const changes = tagChangeBody(request.body);
     return ok('Tag updated', tagView(await changeTag(app.db, request, id, changes)));

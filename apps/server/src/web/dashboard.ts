@@ -3,10 +3,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { declareContextAccess } from '../auth/route-access';
 import { fail } from '../http/envelope';
 import { apiError } from '../http/errors';
 import { isApiPath, issueCsrfCookie } from './csrf';
 import { runtimeConfigScript } from './runtime-config';
+
+/** The dashboard's shell and files: public, the data behind them is not. */
+const PUBLIC = { config: { access: 'public' } } as const;
 
 const NOT_BUILT =
   'The dashboard has not been built yet. Run `npx pnpm@10.34.9 --filter @mk/dashboard build` (or `npm start`), then reload. The API is available under /api.\n';
@@ -20,7 +24,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(root, 'index.html');
   const built = existsSync(indexFile);
 
-  app.get('/config.js', async (request, reply) => {
+  app.get('/config.js', PUBLIC, async (request, reply) => {
     issueCsrfCookie(request, reply);
     return reply
       .header('Cache-Control', 'no-store')
@@ -39,12 +43,15 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
-  app.get('/', (request, reply) => sendIndex(request, reply));
-  app.get('/index.html', (request, reply) => sendIndex(request, reply));
+  app.get('/', PUBLIC, (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', PUBLIC, (request, reply) => sendIndex(request, reply));
 
   if (built) {
     // Hashed assets: the static plugin answers them; anything it does not find reaches the handler below.
-    await app.register(fastifyStatic, { root, prefix: '/', index: false, wildcard: true });
+    await app.register(async (assets) => {
+      declareContextAccess(assets, 'public');
+      await assets.register(fastifyStatic, { root, prefix: '/', index: false, wildcard: true });
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

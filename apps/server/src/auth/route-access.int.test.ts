@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { createTestApp, DEMO, type TestApp } from '../test/test-app';
+import type { RouteTableEntry } from './route-access';
+
+let t: TestApp;
+let picToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  picToken = await t.login(DEMO.clinicPic);
+});
+afterAll(() => t.close());
+
+const line = (route: RouteTableEntry) => `${route.method} ${route.url}`;
+const withoutHead = (table: readonly RouteTableEntry[]) => table.filter((route) => route.method !== 'HEAD');
+const publicRoutes = (table: readonly RouteTableEntry[]) => withoutHead(table).filter((route) => route.access === 'public').map(line).sort();
+
+// Anyone may call these, without a token. Adding a route here is a decision: make it on purpose.
+const PUBLIC_ROUTES = [
+  'GET /',
+  'GET /api/clinic-read/public',
+  'GET /api/doctor-read/clinic/:clinicId(^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)',
+  'GET /api/health',
+  'GET /api/media/files/:name',
+  'GET /config.js',
+  'GET /index.html',
+  'POST /api/administrator-read/login',
+];
+
+/** A URL that matches a route's pattern: a UUID for a sys_id, a number for a tag id. */
+function sampleUrl(url: string): string {
+  return url
+    .replace(/:\w+\(\^\\d\{1,9\}\$\)/g, '7')
+    .replace(/:\w+\(\^\[0-9a-fA-F\][^)]*\)/g, randomUUID())
+    .replace(/:name\b/, 'missing.png')
+    .replace(/\*$/, 'missing.js');
+}
+
+describe('the route table', () => {
+  it('has exactly these public routes', () => {
+    expect(publicRoutes(t.app.routeTable)).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('declares an access for every route the server answers, HEAD routes as their GET', () => {
+    const table = t.app.routeTable;
+    expect(withoutHead(table).length).toBeGreaterThan(45);
+    for (const route of table) expect(['public', 'signed-in', 'ADMIN', 'ADMIN,PIC', 'PIC']).toContain(route.access);
+    // Checked against the router itself: as many method-and-path pairs as it holds, none left out.
+    const routerPairs = t.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .map((row) => /\(([A-Z, ]+)\)$/.exec(row.trim())?.[1].split(', ').length ?? 0)
+      .reduce((sum, count) => sum + count, 0);
+    expect(table.length).toBe(routerPairs);
+    for (const head of table.filter((route) => route.method === 'HEAD')) {
+      expect(table.find((route) => route.method === 'GET' && route.url === head.url)?.access).toBe(head.access);
+    }
+    const roleOnly = withoutHead(table).filter((route) => route.access === 'ADMIN').map(line).sort();
+    expect(roleOnly).toEqual([
+      'GET /api/administrator-Read/',
+      'GET /api/administrator-read/',
+      'GET /api/audit-read/',
+      'GET /api/clinic-read/clinics',
+      'GET /api/patient-read/',
+      'PATCH /api/tags-write/tags/:id(^\\d{1,9}$)',
+      'POST /api/tags-write/tags',
+    ]);
+  });
+
+  it('refuses every other route to a caller without a token, and lets public ones answer', async () => {
+    for (const route of withoutHead(t.app.routeTable)) {
+      const response = await t.app.inject({ method: route.method as 'GET', url: sampleUrl(route.url) });
+      const refused = response.statusCode === 401;
+      expect([line(route), refused]).toEqual([line(route), route.access !== 'public']);
+    }
+  });
+
+  it('refuses an ADMIN route to a PIC, with the forbidden code', async () => {
+    for (const route of withoutHead(t.app.routeTable).filter((entry) => entry.access === 'ADMIN')) {
+      const response = await t.app.inject({ method: route.method as 'GET', url: sampleUrl(route.url), headers: { authorization: `Bearer ${picToken}` } });
+      expect([line(route), response.statusCode, response.json().code]).toEqual([line(route), 403, 'auth.forbidden']);
+    }
+  });
+
+  it('declares the dashboard build public once it is there', async () => {
+    const dashboardDir = path.join(t.storage.dataDir, 'route-table-build');
+    mkdirSync(dashboardDir, { recursive: true });
+    writeFileSync(path.join(dashboardDir, 'index.html'), '<!doctype html>');
+    const built = await buildApp({ db: t.db, config: { ...t.config, dashboardDir } });
+    try {
+      await built.ready();
+      expect(publicRoutes(built.routeTable)).toEqual([...PUBLIC_ROUTES, 'GET /*'].sort());
+    } finally {
+      await built.close();
+    }
+  });
+});
+
+describe('a route without an access declaration', () => {
+  const handler = async () => ({ result: 'ok' });
+
+  it('stops the start of the app, at the top level or inside a module', async () => {
+    const app = await buildApp({ db: t.db, config: t.config });
+    try {
+      expect(() => app.get('/api/undeclared', handler)).toThrow('GET /api/undeclared declares no access');
+      expect(() => app.get('/api/odd', { config: { access: 'everyone' as never } }, handler)).toThrow(/unknown access "everyone"/);
+      await expect(app.register(async (child) => child.post('/api/undeclared-in-module', handler), { prefix: '' })).rejects.toThrow(
+        'POST /api/undeclared-in-module declares no access',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});
