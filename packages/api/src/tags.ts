@@ -38,11 +38,11 @@ export const tagsApi = api.injectEndpoints({
               ...items.map((item) => ({ type: ENTITY_TAG_TYPES[item.entity_type], id: item.entity_sys_id })),
             ],
     }),
-    createTag: build.mutation<Tag, { name: string }>({
+    createTag: build.mutation<Tag, { name: string; name_ar?: string | null }>({
       query: (body) => ({ url: 'tags-write/tags', method: 'POST', body }),
       invalidatesTags: [{ type: 'Tag', id: 'LIST' }],
     }),
-    updateTag: build.mutation<Tag, { id: Tag['id']; name?: string; active?: boolean }>({
+    updateTag: build.mutation<Tag, { id: Tag['id']; name?: string; name_ar?: string | null; active?: boolean }>({
       query: ({ id, ...changes }) => ({ url: `tags-write/tags/${encodeURIComponent(String(id))}`, method: 'PATCH', body: changes }),
       // A renamed or deactivated tag changes the pickers and every row that shows it.
       invalidatesTags: (_result, _error, { id }) => [

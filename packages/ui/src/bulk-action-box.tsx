@@ -13,6 +13,8 @@ export interface BulkActions {
   entityType: BulkActionEntityType;
   /** Tag search for the picker. */
   searchTags: (text: string) => Promise<Tag[]>;
+  /** A tag's name as shown in the picker (the Arabic UI's name). */
+  tagLabel?: (tag: Tag) => string;
   /** Assigns the tags to the rows (POST tags-write/assign-tag); a rejection's message is shown. */
   onAssignTags: (ids: string[], tagIds: Tag['id'][]) => Promise<unknown>;
   /** Deletes the rows; without it Delete answers 'Feature not implemented yet' (spec 1 section 4). */
@@ -28,7 +30,7 @@ export interface BulkActionBoxProps extends BulkActions {
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
 
 /** Assign Tags and Delete for the selected rows (spec 1 sections 2, 4 and 8). */
-export function BulkActionBox({ selected, entityType, searchTags, onAssignTags, onDelete, onDone }: BulkActionBoxProps) {
+export function BulkActionBox({ selected, entityType, searchTags, tagLabel, onAssignTags, onDelete, onDone }: BulkActionBoxProps) {
   const intl = useIntl();
   const notify = useNotify();
   const { token } = theme.useToken();
@@ -96,7 +98,7 @@ export function BulkActionBox({ selected, entityType, searchTags, onAssignTags, 
       </Space>
       {tagging && (
         <div style={{ marginBlockStart: 12 }}>
-          <TagPicker value={tags} onChange={setTags} search={searchTags} />
+          <TagPicker value={tags} onChange={setTags} search={searchTags} tagLabel={tagLabel} />
           <Button type="primary" loading={applying} disabled={tags.length === 0} onClick={() => void applyTags()}>
             {t('applyTags')}
           </Button>

@@ -29,9 +29,32 @@ export { useDebouncedSearch, type DebouncedSearch } from './use-debounced-search
 export { DateRangePicker, type DateRangePickerProps, type DateRange } from './date-range-picker';
 export { WeekdayPicker, WEEKDAYS, type WeekdayPickerProps } from './weekday-picker';
 export { MultiSelectWithAll, type MultiSelectWithAllProps, type SelectOption } from './multi-select-with-all';
-export { useTagSearch } from './use-tag-search';
-export { TagFilterSelect, type TagFilterSelectProps } from './tag-filter-select';
-export { useBulkActions } from './use-bulk-actions';
 export { FormSectionLabel, type FormSectionLabelProps } from './form-section-label';
 export * from './form';
 export * from './entity';
+export {
+  ListPage,
+  FilterBox,
+  DeleteDialog,
+  useListUrl,
+  listUrl,
+  textField,
+  choiceField,
+  idListField,
+  optionField,
+  readPage,
+  PAGE_ONLY,
+  idColumn,
+  actionsColumn,
+  type ListPageProps,
+  type ListResult,
+  type FilterBoxProps,
+  type FilterField,
+  type FilterInputProps,
+  type DeleteDialogProps,
+  type UrlField,
+  type UrlFields,
+  type ListUrl,
+  type ListState,
+  type ActionsColumnOptions,
+} from './list-page';

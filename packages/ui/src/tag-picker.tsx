@@ -13,6 +13,8 @@ export interface TagPickerProps {
   search: (text: string) => Promise<Tag[]>;
   label?: string;
   disabled?: boolean;
+  /** A tag's name as shown (the Arabic UI's name); the tag's `name` by default. */
+  tagLabel?: (tag: Tag) => string;
 }
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
@@ -22,7 +24,7 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.tr
  * waiting; a typed name is applied only when it matches an existing tag, case-insensitively;
  * adding one twice says 'Tag already added'.
  */
-export function TagPicker({ value, onChange, search, label, disabled }: TagPickerProps) {
+export function TagPicker({ value, onChange, search, label, disabled, tagLabel = (tag) => tag.name }: TagPickerProps) {
   const intl = useIntl();
   const inputId = useId();
   const [text, setText] = useState('');
@@ -45,7 +47,7 @@ export function TagPicker({ value, onChange, search, label, disabled }: TagPicke
 
   const addTyped = () => {
     if (text.trim() === '') return;
-    add(results.find((tag) => sameName(tag.name, text)));
+    add(results.find((tag) => sameName(tag.name, text) || sameName(tagLabel(tag), text)));
   };
 
   return (
@@ -61,7 +63,7 @@ export function TagPicker({ value, onChange, search, label, disabled }: TagPicke
           style={{ flex: 1 }}
           placeholder={intl.formatMessage({ id: 'ui.tagPicker.placeholder' })}
           virtual={false}
-          options={results.map((tag) => ({ value: String(tag.id), label: tag.name }))}
+          options={results.map((tag) => ({ value: String(tag.id), label: tagLabel(tag) }))}
           notFoundContent={
             loading ? (
               <span role="status">
@@ -99,13 +101,13 @@ export function TagPicker({ value, onChange, search, label, disabled }: TagPicke
           {value.map((tag) => (
             <li key={String(tag.id)}>
               <AntdTag style={{ marginInlineEnd: 0 }}>
-                <bdi>{tag.name}</bdi>
+                <bdi>{tagLabel(tag)}</bdi>
                 <Button
                   type="text"
                   size="small"
                   icon={<CloseOutlined />}
                   disabled={disabled}
-                  aria-label={intl.formatMessage({ id: 'ui.tagPicker.remove' }, { name: tag.name })}
+                  aria-label={intl.formatMessage({ id: 'ui.tagPicker.remove' }, { name: tagLabel(tag) })}
                   onClick={() => onChange(value.filter((other) => String(other.id) !== String(tag.id)))}
                   style={{ marginInlineStart: 2, height: 18, width: 18, minWidth: 18 }}
                 />

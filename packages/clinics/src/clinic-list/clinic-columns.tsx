@@ -1,9 +1,10 @@
-import { Space, Tag as AntdTag } from 'antd';
+import { Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { Locale } from '@mk/contracts';
 import type { TaggedClinic } from '@mk/api';
-import { ActionsCell, IdCell, LinkCell, TextCell } from '@mk/ui';
+import { TagChips } from '@mk/tag-widgets';
+import { actionsColumn, idColumn, LinkCell, TextCell } from '@mk/ui';
 import { clinicPaths } from '../clinic-paths';
 import { clinicName, profileLink, specializationLabel } from '../clinic-text';
 import { CLINIC_ROW_ACTIONS } from './use-clinic-actions';
@@ -16,7 +17,7 @@ export function clinicColumns(
 ): TableColumnsType<TaggedClinic> {
   const t = (id: string) => intl.formatMessage({ id: `clinics.list.${id}` });
   return [
-    { key: 'id', title: t('columns.id'), width: 150, render: (_, row) => <IdCell id={row.sys_id} /> },
+    idColumn(t('columns.id'), (row) => row.sys_id),
     {
       key: 'name',
       title: t('columns.name'),
@@ -25,15 +26,7 @@ export function clinicColumns(
           <LinkCell to={clinicPaths.profile(row.sys_id)}>
             <bdi>{clinicName(row, locale)}</bdi>
           </LinkCell>
-          {row.tags && row.tags.length > 0 && (
-            <span className="mk-clinic-tags">
-              {row.tags.map((tag) => (
-                <AntdTag key={String(tag.id)} style={{ marginInlineEnd: 4 }}>
-                  <bdi>{tag.name}</bdi>
-                </AntdTag>
-              ))}
-            </span>
-          )}
+          <TagChips tags={row.tags} />
         </Space>
       ),
     },
@@ -50,21 +43,13 @@ export function clinicColumns(
       title: t('columns.specialization'),
       render: (_, row) => <TextCell value={specializationLabel(row.specialization, locale)} />,
     },
-    {
-      key: 'actions',
+    actionsColumn({
       title: t('columns.actions'),
-      width: 90,
-      render: (_, row) => (
-        <ActionsCell
-          rowName={clinicName(row, locale)}
-          actions={CLINIC_ROW_ACTIONS.map((action) => ({
-            key: action,
-            label: t(`actions.${action}`),
-            danger: action === 'remove',
-            onSelect: () => run(action, row),
-          }))}
-        />
-      ),
-    },
+      actions: CLINIC_ROW_ACTIONS,
+      label: (action) => t(`actions.${action}`),
+      rowName: (row) => clinicName(row, locale),
+      run,
+      danger: 'remove',
+    }),
   ];
 }

@@ -2,14 +2,14 @@ import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { PatientListItem } from '@mk/contracts';
 import { Link } from 'react-router';
-import { IdCell, PhoneCell } from '@mk/ui';
+import { idColumn, PhoneCell } from '@mk/ui';
 import { patientPaths } from '../patient-paths';
 
 /** Patient ID, Patient Name, National/Residence ID, Phone Number, Actions (spec 2 section 2). */
 export function patientColumns(intl: IntlShape): TableColumnsType<PatientListItem> {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `patients.list.${id}` }, values);
   return [
-    { key: 'id', title: t('columns.id'), width: 150, render: (_, row) => <IdCell id={row.sys_id} /> },
+    idColumn(t('columns.id'), (row) => row.sys_id),
     { key: 'name', title: t('columns.name'), render: (_, row) => <bdi>{row.name}</bdi> },
     {
       key: 'nationalId',

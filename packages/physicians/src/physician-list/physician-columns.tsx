@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { Locale } from '@mk/contracts';
 import type { ListedPhysician } from '@mk/api';
-import { ActionsCell, IdCell, LinkCell, TextCell } from '@mk/ui';
+import { actionsColumn, idColumn, LinkCell, TextCell } from '@mk/ui';
 import { physicianPaths } from '../physician-paths';
 import { clinicNameOf, physicianName, profileLink } from '../physician-text';
 
@@ -25,7 +25,7 @@ export function physicianColumns(
 ): TableColumnsType<ListedPhysician> {
   const t = (id: string) => intl.formatMessage({ id: `physicians.list.${id}` });
   return [
-    { key: 'id', title: t('columns.id'), width: 150, render: (_, row) => <IdCell id={row.sys_id} /> },
+    idColumn(t('columns.id'), (row) => row.sys_id),
     { key: 'name', title: t('columns.name'), render: (_, row) => <bdi>{physicianName(row, locale)}</bdi> },
     {
       key: 'link',
@@ -36,21 +36,13 @@ export function physicianColumns(
       },
     },
     { key: 'clinic', title: t('columns.clinic'), render: (_, row) => <TextCell value={clinicNameOf(row, locale) || null} /> },
-    {
-      key: 'actions',
+    actionsColumn({
       title: t('columns.actions'),
-      width: 90,
-      render: (_, row) => (
-        <ActionsCell
-          rowName={physicianName(row, locale)}
-          actions={PHYSICIAN_ROW_ACTIONS.map((action) => ({
-            key: action,
-            label: t(`actions.${action}`),
-            danger: action === 'remove',
-            onSelect: () => run(action, row),
-          }))}
-        />
-      ),
-    },
+      actions: PHYSICIAN_ROW_ACTIONS,
+      label: (action) => t(`actions.${action}`),
+      rowName: (row) => physicianName(row, locale),
+      run,
+      danger: 'remove',
+    }),
   ];
 }

@@ -1,52 +1,60 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Space, Tag as AntdTag, type TableColumnsType } from 'antd';
+import { Alert, Button, Space, Tag as AntdTag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import type { Tag } from '@mk/contracts';
-import { errorMessage, useCreateTagMutation, useGetTagsQuery, useUpdateTagMutation } from '@mk/api';
+import { useGetTagsQuery, useUpdateTagMutation } from '@mk/api';
+import { apiErrorText, useLocale } from '@mk/i18n';
 import { selectUser } from '@mk/session';
-import { DataTable, PageSection, useNotify } from '@mk/ui';
-import { TagNameCell } from './tag-name.cell';
+import { tagLabel } from '@mk/tag-widgets';
+import { ListPage, PageSection, PAGE_ONLY, useNotify, type ListResult } from '@mk/ui';
+import { TagCreateForm } from './tag-create.form';
+import { TagNameCell, type TagNames } from './tag-name.cell';
 
 const rowKey = (tag: Tag) => String(tag.id);
 
-/** ADMIN's tags: every tag with its status; create, rename, deactivate and reactivate. */
+/** Every tag, the inactive ones too, on one page. */
+function useTagList(): ListResult<Tag> {
+  const tags = useGetTagsQuery({ includeInactive: true });
+  return { rows: tags.data, error: tags.error, isFetching: tags.isFetching, refetch: tags.refetch };
+}
+
+/** ADMIN's tags: every tag with its status; create, rename (both names), deactivate and reactivate. */
 export default function TagsPage() {
   const intl = useIntl();
+  const locale = useLocale();
   const notify = useNotify();
-  const user = useSelector(selectUser);
-  const admin = user?.role === 'ADMIN';
-  const tags = useGetTagsQuery({ includeInactive: true }, { skip: !admin });
-  const [createTag, creation] = useCreateTagMutation();
+  const admin = useSelector(selectUser)?.role === 'ADMIN';
   const [updateTag] = useUpdateTagMutation();
-  const [newName, setNewName] = useState('');
-  const [missingName, setMissingName] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `tags.${id}` }, values);
 
-  const create = async () => {
-    const name = newName.trim();
-    setMissingName(name === '');
-    if (!name) return;
+  if (!admin) {
+    return (
+      <PageSection title={t('page.title')} subtitle={t('page.subtitle')} breadcrumb={[{ label: t('page.title') }]}>
+        <Alert type="info" showIcon title={t('page.adminOnly')} />
+      </PageSection>
+    );
+  }
+
+  const rename = async (tag: Tag, names: TagNames) => {
+    // The Arabic name goes only when it changed; emptied, it is removed.
+    const arabicChanged = names.name_ar !== (tag.name_ar ?? '').trim();
     try {
-      const created = await createTag({ name }).unwrap();
-      notify.success(t('create.created', { name: created.name }));
-      setNewName('');
+      const changed = await updateTag({ id: tag.id, name: names.name, ...(arabicChanged && { name_ar: names.name_ar || null }) }).unwrap();
+      notify.success(t('actions.renamed', { name: tagLabel(changed, locale) }));
+      setEditing(null);
     } catch (error) {
-      notify.error(errorMessage(error));
+      notify.error(apiErrorText(intl, error));
     }
   };
 
-  const change = async (tag: Tag, changes: { name?: string; active?: boolean }) => {
+  const toggle = async (tag: Tag) => {
     try {
-      const changed = await updateTag({ id: tag.id, ...changes }).unwrap();
-      if (changes.name !== undefined) {
-        notify.success(t('actions.renamed', { name: changed.name }));
-        setEditing(null);
-      } else notify.success(t(changes.active ? 'actions.reactivated' : 'actions.deactivated', { name: changed.name }));
+      const changed = await updateTag({ id: tag.id, active: !tag.active }).unwrap();
+      notify.success(t(changed.active ? 'actions.reactivated' : 'actions.deactivated', { name: tagLabel(changed, locale) }));
     } catch (error) {
-      notify.error(errorMessage(error));
+      notify.error(apiErrorText(intl, error));
     }
   };
 
@@ -55,12 +63,7 @@ export default function TagsPage() {
       key: 'name',
       title: t('columns.name'),
       render: (_, tag) => (
-        <TagNameCell
-          tag={tag}
-          editing={editing === rowKey(tag)}
-          onSave={(name) => change(tag, { name: name.trim() })}
-          onCancel={() => setEditing(null)}
-        />
+        <TagNameCell tag={tag} editing={editing === rowKey(tag)} onSave={(names) => rename(tag, names)} onCancel={() => setEditing(null)} />
       ),
     },
     {
@@ -73,49 +76,33 @@ export default function TagsPage() {
       key: 'actions',
       title: t('columns.actions'),
       width: 260,
-      render: (_, tag) => (
-        <Space>
-          <Button size="small" aria-label={`${t('actions.rename')} ${tag.name}`} onClick={() => setEditing(rowKey(tag))} disabled={editing === rowKey(tag)}>
-            {t('actions.rename')}
-          </Button>
-          <Button
-            size="small"
-            danger={tag.active}
-            aria-label={`${t(tag.active ? 'actions.deactivate' : 'actions.reactivate')} ${tag.name}`}
-            onClick={() => void change(tag, { active: !tag.active })}
-          >
-            {t(tag.active ? 'actions.deactivate' : 'actions.reactivate')}
-          </Button>
-        </Space>
-      ),
+      render: (_, tag) => {
+        const toggleText = t(tag.active ? 'actions.deactivate' : 'actions.reactivate');
+        return (
+          <Space>
+            <Button size="small" aria-label={`${t('actions.rename')} ${tagLabel(tag, locale)}`} onClick={() => setEditing(rowKey(tag))} disabled={editing === rowKey(tag)}>
+              {t('actions.rename')}
+            </Button>
+            <Button size="small" danger={tag.active} aria-label={`${toggleText} ${tagLabel(tag, locale)}`} onClick={() => void toggle(tag)}>
+              {toggleText}
+            </Button>
+          </Space>
+        );
+      },
     },
   ];
 
   return (
-    <PageSection title={t('page.title')} subtitle={t('page.subtitle')} breadcrumb={[{ label: t('page.title') }]}>
-      {!admin ? (
-        <Alert type="info" showIcon title={t('page.adminOnly')} />
-      ) : (
-        <>
-          <Form layout="inline" onFinish={() => void create()} style={{ marginBlockEnd: 16 }}>
-            <Form.Item label={t('create.label')} htmlFor="tag-new-name" validateStatus={missingName ? 'error' : undefined} help={missingName ? t('create.required') : undefined}>
-              <Input id="tag-new-name" value={newName} maxLength={50} onChange={(event) => setNewName(event.target.value)} />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" icon={<PlusOutlined aria-hidden />} loading={creation.isLoading}>
-              {t('create.submit')}
-            </Button>
-          </Form>
-          <DataTable<Tag>
-            rowKey={rowKey}
-            columns={columns}
-            dataSource={tags.data}
-            loading={tags.isFetching}
-            error={tags.error ? `${t('loadFailed')} ${errorMessage(tags.error)}` : null}
-            onRetry={() => void tags.refetch()}
-            emptyText={t('empty')}
-          />
-        </>
-      )}
-    </PageSection>
+    <ListPage<Tag, Record<string, never>>
+      title={t('page.title')}
+      subtitle={t('page.subtitle')}
+      url={PAGE_ONLY}
+      useList={useTagList}
+      columns={columns}
+      rowKey={rowKey}
+      loadFailed={t('loadFailed')}
+      emptyText={() => t('empty')}
+      header={<TagCreateForm />}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useGetTagsQuery } from '@mk/api';
-import { AutocompleteSelect, type AutocompleteOption } from './autocomplete-select';
+import { useLocale } from '@mk/i18n';
+import { AutocompleteSelect, type AutocompleteOption } from '@mk/ui';
+import { tagLabel } from './tag-label';
 import { useTagSearch } from './use-tag-search';
 
 export interface TagFilterSelectProps {
@@ -15,13 +17,14 @@ export interface TagFilterSelectProps {
  * debounce). Ids restored from the URL are named from the tag list once it loads.
  */
 export function TagFilterSelect({ id, value, onChange }: TagFilterSelectProps) {
+  const locale = useLocale();
   const searchTags = useTagSearch();
   const { data: activeTags } = useGetTagsQuery();
   const [picked, setPicked] = useState<Record<string, string>>({});
-  const shown = value.map((tagId) => ({
-    value: tagId,
-    label: activeTags?.find((known) => String(known.id) === tagId)?.name ?? picked[tagId] ?? tagId,
-  }));
+  const nameOf = (tagId: string) => {
+    const known = activeTags?.find((tag) => String(tag.id) === tagId);
+    return known ? tagLabel(known, locale) : (picked[tagId] ?? tagId);
+  };
   const change = (options: AutocompleteOption[]) => {
     setPicked((names) => ({ ...names, ...Object.fromEntries(options.map((option) => [option.value, option.label])) }));
     onChange(options.map((option) => option.value));
@@ -32,9 +35,9 @@ export function TagFilterSelect({ id, value, onChange }: TagFilterSelectProps) {
       id={id}
       // antd's placeholder grey fails the contrast check (axe): the label says what to type.
       placeholder=""
-      value={shown}
+      value={value.map((tagId) => ({ value: tagId, label: nameOf(tagId) }))}
       onChange={change}
-      search={async (text) => (await searchTags(text)).map((tag) => ({ value: String(tag.id), label: tag.name }))}
+      search={async (text) => (await searchTags(text)).map((tag) => ({ value: String(tag.id), label: tagLabel(tag, locale) }))}
       style={{ width: '100%' }}
     />
   );

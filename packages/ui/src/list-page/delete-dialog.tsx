@@ -1,0 +1,49 @@
+import { Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { apiErrorText } from '@mk/i18n';
+import { ConfirmDialog } from '../confirm.dialog';
+import { useNotify } from '../notify';
+
+export interface DeleteDialogProps<T> {
+  /** The record to delete; the dialog is closed when null. */
+  item: T | null;
+  /** The record's name in the question and the notice. */
+  name: (item: T) => string;
+  /**
+   * Prefix of the dialog's message ids: `<messages>.title`, `.irreversible`, `.question` ({name}),
+   * `.ok` and `.done` ({name}), so each domain says it in the spec's words.
+   */
+  messages: string;
+  /** Deletes the record; a rejection keeps the dialog open and shows the server's reason in the user's language. */
+  remove: (item: T) => Promise<unknown>;
+  onClose: () => void;
+  onDeleted?: (item: T) => void;
+}
+
+/** A row's delete confirmation: it deletes the record it names, then says so. */
+export function DeleteDialog<T>({ item, name, messages, remove, onClose, onDeleted }: DeleteDialogProps<T>) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const shown = item ? name(item) : '';
+  const t = (id: string) => intl.formatMessage({ id: `${messages}.${id}` }, { name: shown });
+
+  const confirm = async () => {
+    if (!item) return;
+    try {
+      await remove(item);
+    } catch (error) {
+      notify.error(apiErrorText(intl, error));
+      throw error;
+    }
+    notify.success(t('done'));
+    onDeleted?.(item);
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog open={item !== null} danger title={t('title')} okText={t('ok')} onOk={confirm} onCancel={onClose}>
+      <Typography.Paragraph>{t('irreversible')}</Typography.Paragraph>
+      <Typography.Paragraph strong>{t('question')}</Typography.Paragraph>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Col, Form, Row, Space, theme } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+export interface FilterInputProps<T> {
+  /** The input's id; the kit's label points at it. */
+  id: string;
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** One filter of the box: the field it edits, its label and its input. */
+export type FilterField<F> = {
+  [K in keyof F]-?: { name: K; label: string; input: (props: FilterInputProps<F[K]>) => ReactNode };
+}[keyof F];
+
+export interface FilterBoxProps<F> {
+  /** The search landmark's name ('Filter clinics'). */
+  label: string;
+  /** Prefix of the inputs' ids ('clinic-filter'). */
+  idPrefix: string;
+  fields: FilterField<F>[];
+  /** The filters the URL carries; the box edits a draft of them until Search. */
+  applied: F;
+  onSearch: (filters: F) => void;
+  onClear: () => void;
+}
+
+/**
+ * A list's filter box: labelled inputs on a grid, Search (also Enter) and Clear. Mount it with a
+ * key of the URL's filters so Back restores what it shows.
+ */
+export function FilterBox<F>({ label, idPrefix, fields, applied, onSearch, onClear }: FilterBoxProps<F>) {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  const [draft, setDraft] = useState<F>(applied);
+  // Five filters fit three to a row on a wide screen, four fit on one.
+  const column = { xs: 24, md: 12, xl: fields.length > 4 ? 8 : 6 };
+
+  return (
+    <Form
+      layout="vertical"
+      role="search"
+      aria-label={label}
+      onFinish={() => onSearch(draft)}
+      style={{
+        padding: 16,
+        marginBlockEnd: 16,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        background: token.colorBgContainer,
+      }}
+    >
+      <Row gutter={[16, 0]}>
+        {fields.map((field) => {
+          const id = `${idPrefix}-${String(field.name)}`;
+          const input = field.input as (props: FilterInputProps<unknown>) => ReactNode;
+          return (
+            <Col key={id} {...column}>
+              <Form.Item label={field.label} htmlFor={id}>
+                {input({ id, value: draft[field.name], onChange: (value) => setDraft((current) => ({ ...current, [field.name]: value })) })}
+              </Form.Item>
+            </Col>
+          );
+        })}
+      </Row>
+      <Space>
+        <Button type="primary" htmlType="submit">
+          {intl.formatMessage({ id: 'ui.listPage.search' })}
+        </Button>
+        <Button htmlType="button" onClick={onClear}>
+          {intl.formatMessage({ id: 'ui.listPage.clear' })}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+export {
+  listUrl,
+  textField,
+  choiceField,
+  idListField,
+  optionField,
+  readPage,
+  PAGE_ONLY,
+  type UrlField,
+  type UrlFields,
+  type ListUrl,
+  type ListState,
+} from './url-fields';
+export { useListUrl } from './use-list-url';
+export { FilterBox, type FilterBoxProps, type FilterField, type FilterInputProps } from './filter-box';
+export { ListPage, type ListPageProps, type ListResult } from './list-page';
+export { DeleteDialog, type DeleteDialogProps } from './delete-dialog';
+export { idColumn, actionsColumn, type ActionsColumnOptions } from './columns';
