@@ -97,9 +97,6 @@ export const API_ERRORS = {
   // Tags.
   'tag.not_found': 'Tag not found',
   'tag.name_taken': 'A tag named "{name}" already exists',
-  'tag.not_object': 'Send the tag as a JSON object',
-  'tag.change_empty': 'Send a new name or active',
-  'tag.active_invalid': 'active must be true or false',
   'tag.assign_list': 'Send a non-empty list of tag assignments',
   'tag.assign_too_many': 'Send at most {max} tag assignments at once',
   'tag.assign_item_shape': '{item}: expected {entity_sys_id, entity_type, tag_id}',

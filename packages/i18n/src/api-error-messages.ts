@@ -91,9 +91,6 @@ const en: Texts = {
 
   'tag.not_found': 'Tag not found',
   'tag.name_taken': 'A tag with this name already exists',
-  'tag.not_object': 'The tag data could not be read',
-  'tag.change_empty': 'Enter a new name or change the status',
-  'tag.active_invalid': 'The tag status is not valid',
   'tag.assign_list': 'Choose at least one item to tag',
   'tag.assign_too_many': 'Too many items were tagged at once',
   'tag.assign_item_shape': 'An item to tag could not be read',
@@ -190,9 +187,6 @@ const ar: Texts = {
 
   'tag.not_found': 'الوسم غير موجود',
   'tag.name_taken': 'يوجد وسم بهذا الاسم',
-  'tag.not_object': 'تعذرت قراءة بيانات الوسم',
-  'tag.change_empty': 'أدخل اسمًا جديدًا أو غيّر الحالة',
-  'tag.active_invalid': 'حالة الوسم غير صالحة',
   'tag.assign_list': 'اختر عنصرًا واحدًا على الأقل لوسمه',
   'tag.assign_too_many': 'عدد العناصر المراد وسمها دفعة واحدة كبير جدًا',
   'tag.assign_item_shape': 'تعذرت قراءة أحد العناصر المراد وسمها',

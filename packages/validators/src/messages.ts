@@ -43,6 +43,12 @@ export const MESSAGES = {
   searchPhoneRequired: m('validation.search.phoneRequired', 'Please enter a phone number'),
   bookingTimeRequired: m('validation.booking.timeRequired', 'Please select time'),
   tagDuplicate: m('validation.tag.duplicate', 'Tag already added'),
+  /** The tag form and API (not in the spec, which has no tag form). */
+  tagNameRequired: m('validation.tag.nameRequired', 'Tag name is required'),
+  tagNameTooLong: m('validation.tag.nameTooLong', 'Tag name must be at most {max} characters'),
+  tagNameArTooLong: m('validation.tag.nameArTooLong', 'Arabic tag name must be at most {max} characters'),
+  tagActiveInvalid: m('validation.tag.activeInvalid', 'active must be true or false'),
+  tagNothingToChange: m('validation.tag.nothingToChange', 'Send a new name, Arabic name or active'),
   imageRequired: m('validation.image.required', 'Please select an image'),
   csvFullNameNotMatched: m('validation.csv.fullNameNotMatched', 'Full name is not matched'),
   csvFirstNameNotMatched: m('validation.csv.firstNameNotMatched', 'First name is not matched'),

@@ -125,7 +125,7 @@ describe('GET /api/clinic-read/clinics (ADMIN list: count and rows)', () => {
     expect(either.body.payload.count).toBeGreaterThan(onlyFirst.body.payload.count);
     for (const row of either.body.payload.rows) {
       expect(row.tags.map((tag: { id: number }) => tag.id).some((id: number) => id === first.id || id === second.id)).toBe(true);
-      for (const tag of row.tags) expect(Object.keys(tag).sort()).toEqual(['id', 'name']);
+      for (const tag of row.tags) expect(Object.keys(tag).sort()).toEqual(['id', 'name', 'name_ar']);
     }
     expect((await list('tags=99999')).body.payload).toEqual({ count: 0, rows: [] });
     expect((await list('tags=abc')).body.message).toBe('tags must be a comma list of tag ids');

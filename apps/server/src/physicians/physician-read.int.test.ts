@@ -122,7 +122,7 @@ describe('GET /api/doctor-read/v2', () => {
     const reply = await api('GET', `/api/doctor-read/v2?tags=${a.body.payload.id},${b.body.payload.id}`, admin);
     expect(rowsOf(reply).map((row) => row.sys_id).sort()).toEqual([ids[0], ids[1]].sort());
     const tagged = rowsOf(reply).find((row) => row.sys_id === ids[0])!;
-    expect(tagged.tags).toContainEqual({ id: a.body.payload.id, name: 'Physician Tag A' });
+    expect(tagged.tags).toContainEqual({ id: a.body.payload.id, name: 'Physician Tag A', name_ar: null });
   });
 
   it('keeps a PIC to their own clinics whatever the filters, caps the limit at 30, needs a login', async () => {

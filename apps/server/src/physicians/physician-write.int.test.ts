@@ -253,6 +253,6 @@ describe('tagging physicians', () => {
     const applied = await api('POST', '/api/tags-write/assign-tag', owner, [item(own.sys_id)]);
     expect(applied).toMatchObject({ status: 200, body: { payload: { requested: 1, added: 1 } } });
     const read = await api('GET', `/api/doctor-read/${own.sys_id}`, owner);
-    expect(read.body.payload.tags).toEqual([{ id: tag.body.payload.id, name: 'Physician Tagging' }]);
+    expect(read.body.payload.tags).toEqual([{ id: tag.body.payload.id, name: 'Physician Tagging', name_ar: null }]);
   });
 });

@@ -159,7 +159,21 @@ export const DEMO_TAGS = [
   'Free Parking',
   'Arabic and English',
   'Telemedicine',
-];
+] as const;
+
+/** The Arabic names of the demo tags, as the Arabic UI shows them. */
+export const DEMO_TAG_ARABIC_NAMES: Record<(typeof DEMO_TAGS)[number], string> = {
+  'Family Friendly': 'مناسب للعائلات',
+  'Women Doctors': 'طبيبات',
+  'Pediatric Care': 'رعاية الأطفال',
+  'Open 24 Hours': 'مفتوح على مدار الساعة',
+  'Home Visits': 'زيارات منزلية',
+  'Insurance Accepted': 'يقبل التأمين',
+  'Wheelchair Access': 'مهيأ للكراسي المتحركة',
+  'Free Parking': 'مواقف مجانية',
+  'Arabic and English': 'العربية والإنجليزية',
+  Telemedicine: 'الطب الاتصالي',
+};
 
 /** Which demo tags (indexes into DEMO_TAGS) the n-th demo clinic carries: one to three of them. */
 export function demoTagIndexes(clinicIndex: number): number[] {

@@ -6,7 +6,7 @@ import { insertPatientsSkippingTaken } from '../patients/patients.repository';
 import { physicianSlotsFor } from '../schedules/schedule-periods';
 import { insertSlots } from '../schedules/schedule.repository';
 import { insertDemoAppointments } from './demo-appointment-rows';
-import { CATALOGUE_CLINICS, DEMO_TAGS, demoTagIndexes } from './demo-clinics';
+import { CATALOGUE_CLINICS, DEMO_TAG_ARABIC_NAMES, DEMO_TAGS, demoTagIndexes } from './demo-clinics';
 import { demoPatients } from './demo-patients';
 import { demoPhysicians } from './demo-physicians';
 import { DEMO_CENTERS, DEMO_CLINICS, DEMO_PASSWORD, DEMO_PHARMACIES, DEMO_USERS } from './demo-data';
@@ -63,7 +63,7 @@ export async function seedDemoData(db: Db, dataDir: string, now: Date = new Date
 
       const seededTags = await tx
         .insert(tags)
-        .values(DEMO_TAGS.map((name) => ({ name })))
+        .values(DEMO_TAGS.map((name) => ({ name, name_ar: DEMO_TAG_ARABIC_NAMES[name] })))
         .returning({ id: tags.id, name: tags.name });
       const tagId = (index: number) => seededTags.find((tag) => tag.name === DEMO_TAGS[index])!.id;
       const clinicId = (path: string | null | undefined) => seededClinics.find((clinic) => clinic.path === path)!.sys_id;

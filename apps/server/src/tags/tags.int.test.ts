@@ -42,16 +42,20 @@ describe('GET /api/tags-read/tags and search-tags', () => {
       const reply = await api('GET', '/api/tags-read/tags', token);
       expect(reply.status).toBe(200);
       expect(reply.body.payload.map((tag: { name: string }) => tag.name).sort()).toEqual(stored.map((tag) => tag.name).sort());
-      for (const tag of reply.body.payload) expect(Object.keys(tag).sort()).toEqual(['active', 'id', 'name']);
+      // The demo tags carry their Arabic names.
+      expect(reply.body.payload.find((tag: { name: string }) => tag.name === 'Pediatric Care').name_ar).toBe('رعاية الأطفال');
+      for (const tag of reply.body.payload) expect(Object.keys(tag).sort()).toEqual(['active', 'id', 'name', 'name_ar']);
     }
     expect((await api('GET', '/api/tags-read/tags')).status).toBe(401);
   });
 
-  it('searches active tags by part of the name in any case, at most 20, as {id, name}', async () => {
+  it('searches active tags by part of either name in any case, at most 20, as {id, name, name_ar}', async () => {
     const reply = await api('GET', '/api/tags-read/search-tags?search=CAR', owner);
     expect(reply.status).toBe(200);
     expect(reply.body.payload.map((tag: { name: string }) => tag.name).sort()).toEqual(['Pediatric Care']);
-    for (const tag of reply.body.payload) expect(Object.keys(tag).sort()).toEqual(['id', 'name']);
+    for (const tag of reply.body.payload) expect(Object.keys(tag).sort()).toEqual(['id', 'name', 'name_ar']);
+    const arabic = await api('GET', `/api/tags-read/search-tags?search=${encodeURIComponent('الأطفال')}`, owner);
+    expect(arabic.body.payload).toEqual([expect.objectContaining({ name: 'Pediatric Care', name_ar: 'رعاية الأطفال' })]);
     for (let n = 0; n < 15; n++) await newTag(`Searchable ${n}`);
     expect((await api('GET', '/api/tags-read/search-tags?search=', owner)).body.payload).toHaveLength(20);
     expect((await api('GET', '/api/tags-read/search-tags?search=searchable', owner)).body.payload).toHaveLength(15);
@@ -73,7 +77,7 @@ describe('POST /api/tags-write/assign-tag', () => {
 
     // The clinic now shows the tag, and the ADMIN filter finds it.
     const clinic = await api('GET', `/api/clinic-read/${ownClinics[0]}`, owner);
-    expect(clinic.body.payload[0].tags).toContainEqual({ id: tag.id, name: 'Bulk Assigned' });
+    expect(clinic.body.payload[0].tags).toContainEqual({ id: tag.id, name: 'Bulk Assigned', name_ar: null });
     const filtered = await api('GET', `/api/clinic-read/clinics?tags=${tag.id}`, admin);
     expect(filtered.body.payload.rows.map((row: { sys_id: string }) => row.sys_id).sort()).toEqual([ownClinics[0], othersClinic].sort());
   });
@@ -169,6 +173,36 @@ describe('ADMIN tag management: POST /api/tags-write/tags and PATCH /api/tags-wr
     expect((await api('PATCH', `/api/tags-write/tags/${tag.id}`, admin, {})).status).toBe(400);
     expect((await api('PATCH', `/api/tags-write/tags/${tag.id}`, admin, { active: 'no' })).status).toBe(400);
     expect((await api('PATCH', `/api/tags-write/tags/${tag.id}`, owner, { name: 'By A PIC' })).status).toBe(403);
+  });
+});
+
+describe('Arabic tag names', () => {
+  it('are taken on create and update (trimmed, optional, bounded), cleared with null, and shown wherever the tag is', async () => {
+    const created = await api('POST', '/api/tags-write/tags', admin, { name: 'Night Pharmacy', name_ar: '  صيدلية   ليلية ' });
+    expect(created).toMatchObject({ status: 201, body: { payload: { name: 'Night Pharmacy', name_ar: 'صيدلية ليلية', active: true } } });
+    const id = created.body.payload.id;
+    expect((await api('POST', '/api/tags-write/tags', admin, { name: 'No Arabic Yet' })).body.payload.name_ar).toBeNull();
+
+    await api('POST', '/api/tags-write/assign-tag', admin, [item(ownClinics[0], id)]);
+    const clinic = await api('GET', `/api/clinic-read/${ownClinics[0]}`, owner);
+    expect(clinic.body.payload[0].tags).toContainEqual({ id, name: 'Night Pharmacy', name_ar: 'صيدلية ليلية' });
+
+    const renamed = await api('PATCH', `/api/tags-write/tags/${id}`, admin, { name_ar: 'صيدلية الليل' });
+    expect(renamed.body.payload).toEqual({ id, name: 'Night Pharmacy', name_ar: 'صيدلية الليل', active: true });
+    const [stored] = await t.db.select().from(tags).where(eq(tags.id, id));
+    expect(stored.name_ar).toBe('صيدلية الليل');
+    expect((await auditOf(t, 'update', String(id)))[0]).toMatchObject({ before: { name_ar: 'صيدلية ليلية' }, after: { name_ar: 'صيدلية الليل' } });
+
+    const tooLong = await api('PATCH', `/api/tags-write/tags/${id}`, admin, { name_ar: 'س'.repeat(51) });
+    expect(tooLong).toMatchObject({ status: 400, body: { code: 'validation.tag.nameArTooLong' } });
+    // Fields the schema does not name never reach the row.
+    expect((await api('PATCH', `/api/tags-write/tags/${id}`, admin, { name_ar: null, id: 1, createdAt: '2000-01-01' })).body.payload).toEqual({
+      id,
+      name: 'Night Pharmacy',
+      name_ar: null,
+      active: true,
+    });
+    expect(await api('PATCH', `/api/tags-write/tags/${id}`, admin, {})).toMatchObject({ status: 400, body: { code: 'validation.tag.nothingToChange' } });
   });
 });
 

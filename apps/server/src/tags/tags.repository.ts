@@ -1,12 +1,21 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { TagEntityType } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { tagAssignments, tags, type TagRow } from '../db/schema';
 import { containsPattern } from '../http/query';
 
+/** A tag as pickers, searches and tagged rows show it: the Arabic UI uses `name_ar` when there is one. */
 export interface TagItem {
   id: number;
   name: string;
+  name_ar: string | null;
+}
+
+/** What an ADMIN may change on a tag. */
+export interface TagChanges {
+  name?: string;
+  name_ar?: string | null;
+  active?: boolean;
 }
 
 export async function listTags(db: DbOrTx, options: { includeInactive: boolean }): Promise<TagRow[]> {
@@ -19,9 +28,10 @@ export async function listTags(db: DbOrTx, options: { includeInactive: boolean }
 
 export async function searchActiveTags(db: DbOrTx, search: string | undefined, limit: number): Promise<TagItem[]> {
   const conditions = [eq(tags.active, true)];
-  if (search) conditions.push(ilike(tags.name, containsPattern(search)));
+  // Either name matches, so the Arabic UI finds a tag by its Arabic name.
+  if (search) conditions.push(or(ilike(tags.name, containsPattern(search)), ilike(tags.name_ar, containsPattern(search)))!);
   return db
-    .select({ id: tags.id, name: tags.name })
+    .select({ id: tags.id, name: tags.name, name_ar: tags.name_ar })
     .from(tags)
     .where(and(...conditions))
     .orderBy(asc(tags.name), asc(tags.id))
@@ -48,12 +58,12 @@ export async function findTagByName(db: DbOrTx, name: string, exceptId?: number)
   return rows.find((row) => row.id !== exceptId);
 }
 
-export async function insertTag(db: DbOrTx, name: string): Promise<TagRow> {
-  const [row] = await db.insert(tags).values({ name }).returning();
+export async function insertTag(db: DbOrTx, tag: { name: string; name_ar?: string | null }): Promise<TagRow> {
+  const [row] = await db.insert(tags).values({ name: tag.name, name_ar: tag.name_ar ?? null }).returning();
   return row;
 }
 
-export async function updateTag(db: DbOrTx, id: number, changes: { name?: string; active?: boolean }): Promise<TagRow> {
+export async function updateTag(db: DbOrTx, id: number, changes: TagChanges): Promise<TagRow> {
   const [row] = await db
     .update(tags)
     .set({ ...changes, updatedAt: new Date() })
@@ -84,12 +94,12 @@ export async function activeTagsOf(db: DbOrTx, entityType: TagEntityType, sysIds
   const byEntity = new Map<string, TagItem[]>(sysIds.map((id) => [id, []]));
   if (sysIds.length === 0) return byEntity;
   const rows = await db
-    .select({ entity_sys_id: tagAssignments.entity_sys_id, id: tags.id, name: tags.name })
+    .select({ entity_sys_id: tagAssignments.entity_sys_id, id: tags.id, name: tags.name, name_ar: tags.name_ar })
     .from(tagAssignments)
     .innerJoin(tags, eq(tags.id, tagAssignments.tag_id))
     .where(and(eq(tagAssignments.entity_type, entityType), inArray(tagAssignments.entity_sys_id, sysIds), eq(tags.active, true)))
     .orderBy(asc(tags.name), asc(tags.id));
-  for (const row of rows) byEntity.get(row.entity_sys_id)?.push({ id: row.id, name: row.name });
+  for (const row of rows) byEntity.get(row.entity_sys_id)?.push({ id: row.id, name: row.name, name_ar: row.name_ar });
   return byEntity;
 }
 

@@ -8,7 +8,7 @@ import type { AuthUser } from '../fastify-augment';
 import { apiError, BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { entityExists, type TaggableEntity } from './tag-entities';
 import { parseAssignments, type ParsedAssignment } from './tag-assignment.body';
-import { findTag, findTagByName, findTags, insertAssignments, insertTag, updateTag, type NewAssignment } from './tags.repository';
+import { findTag, findTagByName, findTags, insertAssignments, insertTag, updateTag, type NewAssignment, type TagChanges } from './tags.repository';
 import { isUniqueViolation } from '../db/unique-violation';
 
 export const TAG_NAME_INDEX = 'tags_name_lower_idx';
@@ -74,11 +74,12 @@ function entityLabel(item: ParsedAssignment): string {
   return (item.entity_type as TagEntityType).toLowerCase();
 }
 
-export async function createTag(db: Db, request: FastifyRequest, name: string): Promise<TagRow> {
+export async function createTag(db: Db, request: FastifyRequest, input: { name: string; name_ar?: string | null }): Promise<TagRow> {
+  const { name } = input;
   try {
     return await db.transaction(async (tx) => {
       if (await findTagByName(tx, name)) throw tagNameTaken(name);
-      const tag = await insertTag(tx, name);
+      const tag = await insertTag(tx, input);
       await recordAudit(tx, request, { action: 'create', entityType: 'tag', entityId: String(tag.id), after: tag });
       return tag;
     });
@@ -93,7 +94,7 @@ export async function changeTag(
   db: Db,
   request: FastifyRequest,
   id: number,
-  changes: { name?: string; active?: boolean },
+  changes: TagChanges,
 ): Promise<TagRow> {
   try {
     return await db.transaction(async (tx) => {

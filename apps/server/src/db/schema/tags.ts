@@ -2,12 +2,16 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
-/** Tags (spec 1 section 3): `id`, `name`, `active`. Names are unique whatever their case. */
+/**
+ * Tags (spec 1 section 3): `id`, `name`, `active`. Names are unique whatever their case.
+ * `name_ar` (ours): the Arabic name the Arabic UI shows; null when none was given.
+ */
 export const tags = pgTable(
   'tags',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    name_ar: text('name_ar'),
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
