@@ -1,5 +1,5 @@
 export { tagLabel, type NamedTag } from './tag-label';
 export { useTagSearch } from './use-tag-search';
-export { TagFilterSelect, type TagFilterSelectProps } from './tag-filter-select';
+export { TagFilterSelect, tagFilterInput, type TagFilterSelectProps } from './tag-filter-select';
 export { useBulkActions } from './use-bulk-actions';
 export { TagChips, type TagChipsProps } from './tag-chips';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useGetTagsQuery } from '@mk/api';
 import { useLocale } from '@mk/i18n';
-import { AutocompleteSelect, type AutocompleteOption } from '@mk/ui';
+import { AutocompleteSelect, type AutocompleteOption, type FilterInputProps } from '@mk/ui';
 import { tagLabel } from './tag-label';
 import { useTagSearch } from './use-tag-search';
 
@@ -42,3 +42,6 @@ export function TagFilterSelect({ id, value, onChange }: TagFilterSelectProps) {
     />
   );
 }
+
+/** The tags filter as a list kit filter input (`{ name: 'tags', input: tagFilterInput }`). */
+export const tagFilterInput = (props: FilterInputProps<string[]>) => <TagFilterSelect {...props} />;

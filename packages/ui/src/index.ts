@@ -32,29 +32,4 @@ export { MultiSelectWithAll, type MultiSelectWithAllProps, type SelectOption } f
 export { FormSectionLabel, type FormSectionLabelProps } from './form-section-label';
 export * from './form';
 export * from './entity';
-export {
-  ListPage,
-  FilterBox,
-  DeleteDialog,
-  useListUrl,
-  listUrl,
-  textField,
-  choiceField,
-  idListField,
-  optionField,
-  readPage,
-  PAGE_ONLY,
-  idColumn,
-  actionsColumn,
-  type ListPageProps,
-  type ListResult,
-  type FilterBoxProps,
-  type FilterField,
-  type FilterInputProps,
-  type DeleteDialogProps,
-  type UrlField,
-  type UrlFields,
-  type ListUrl,
-  type ListState,
-  type ActionsColumnOptions,
-} from './list-page';
+export * from './list-page';

@@ -1,4 +1,4 @@
-import { CITIES, LIST_PAGE_SIZE, SPECIALIZATIONS, type City, type ClinicListQuery, type Specialization } from '@mk/contracts';
+import { CITIES, SPECIALIZATIONS, type City, type ClinicListQuery, type Specialization } from '@mk/contracts';
 import { choiceField, idListField, listUrl, textField } from '@mk/ui';
 
 /** The ADMIN filter box's values; tags are tag ids. */
@@ -20,14 +20,5 @@ export const clinicListUrl = listUrl<ClinicFilters>({
 export const readListParams = clinicListUrl.read;
 export const listParams = clinicListUrl.write;
 
-/** The ADMIN list's query: undefined values are dropped (spec 1 section 7). */
-export function adminListQuery(filters: ClinicFilters, page: number): ClinicListQuery {
-  return {
-    page,
-    limit: LIST_PAGE_SIZE,
-    name: filters.name.trim() || undefined,
-    city: filters.city,
-    specialization: filters.specialization,
-    tags: filters.tags.length > 0 ? filters.tags.join(',') : undefined,
-  };
-}
+/** The ADMIN list's query: page, limit and the filters; empty ones are left out (spec 1 section 7). */
+export const adminListQuery = (filters: ClinicFilters, page: number) => clinicListUrl.query(filters, page) as ClinicListQuery;

@@ -9,17 +9,12 @@ import { patientPaths } from '../patient-paths';
 export function patientColumns(intl: IntlShape): TableColumnsType<PatientListItem> {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `patients.list.${id}` }, values);
   return [
-    idColumn(t('columns.id'), (row) => row.sys_id),
-    { key: 'name', title: t('columns.name'), render: (_, row) => <bdi>{row.name}</bdi> },
-    {
-      key: 'nationalId',
-      title: t('columns.nationalId'),
-      render: (_, row) => (row.national_id?.trim() ? <bdi>{row.national_id}</bdi> : t('unregistered')),
-    },
-    { key: 'phone', title: t('columns.phone'), render: (_, row) => <PhoneCell value={row.phone} /> },
+    idColumn((row) => row.sys_id),
+    { key: 'name', render: (_, row) => <bdi>{row.name}</bdi> },
+    { key: 'nationalId', render: (_, row) => (row.national_id?.trim() ? <bdi>{row.national_id}</bdi> : t('unregistered')) },
+    { key: 'phone', render: (_, row) => <PhoneCell value={row.phone} /> },
     {
       key: 'actions',
-      title: t('columns.actions'),
       width: 140,
       render: (_, row) => (
         // The name starts with the visible text, so speech and sight agree (WCAG 2.5.3). The

@@ -15,8 +15,8 @@ import { patientColumns } from './patient-columns';
 const rowKey = (patient: PatientListItem) => patient.sys_id;
 
 function usePatientList(_filters: unknown, page: number): ListResult<PatientListItem> {
-  const list = useGetPatientsQuery({ page, limit: LIST_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
-  return { rows: list.data?.rows, count: list.data?.count ?? 0, error: list.error, isFetching: list.isFetching, refetch: list.refetch };
+  const { data, ...list } = useGetPatientsQuery({ page, limit: LIST_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  return { ...list, rows: data?.rows, count: data?.count ?? 0 };
 }
 
 /**
@@ -27,24 +27,20 @@ export default function PatientListPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const admin = useSelector(selectUser)?.role === 'ADMIN';
-  const t = (id: string) => intl.formatMessage({ id: `patients.list.${id}` });
   const columns = useMemo(() => patientColumns(intl), [intl]);
 
-  if (!admin) return <NotAllowed title={t('title')} />;
+  if (!admin) return <NotAllowed title={intl.formatMessage({ id: 'patients.list.title' })} />;
 
   return (
     <ListPage
-      title={t('title')}
-      subtitle={t('subtitle')}
+      messages="patients.list"
       url={PAGE_ONLY}
       useList={usePatientList}
       columns={columns}
       rowKey={rowKey}
-      loadFailed={t('loadFailed')}
-      emptyText={() => t('empty')}
       actions={
         <Button type="primary" icon={<CloudUploadOutlined aria-hidden />} onClick={() => navigate(patientPaths.upload())}>
-          {t('upload')}
+          {intl.formatMessage({ id: 'patients.list.upload' })}
         </Button>
       }
     />

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE, SPECIALIZATIONS, type PhysicianListQuery, type Specialization } from '@mk/contracts';
+import { SPECIALIZATIONS, type PhysicianListQuery, type Specialization } from '@mk/contracts';
 import { choiceField, idListField, listUrl, optionField, textField } from '@mk/ui';
 
 export const CONSULTATION_TYPES = ['online', 'walkin', 'homecare'] as const;
@@ -26,15 +26,7 @@ export const physicianListUrl = listUrl<PhysicianFilters>({
 export const readListParams = physicianListUrl.read;
 export const listParams = physicianListUrl.write;
 
-/** The `doctor-read/v2` query: undefined values are dropped (spec 1 section 7); only ADMIN filters by clinic. */
+/** The `doctor-read/v2` query: page, limit and the filters, empty ones left out (spec 1 section 7); only ADMIN filters by clinic. */
 export function physicianListQuery(filters: PhysicianFilters, page: number, admin: boolean): PhysicianListQuery {
-  return {
-    page,
-    limit: LIST_PAGE_SIZE,
-    name: filters.name.trim() || undefined,
-    specialization: filters.specialization,
-    consultationType: filters.consultationType,
-    clinic: admin ? filters.clinic?.value : undefined,
-    tags: filters.tags.length > 0 ? filters.tags.join(',') : undefined,
-  };
+  return { ...(physicianListUrl.query(filters, page) as PhysicianListQuery), clinic: admin ? filters.clinic?.value : undefined };
 }

@@ -1,8 +1,7 @@
 import type { TableColumnsType } from 'antd';
-import type { IntlShape } from 'react-intl';
 import type { Locale } from '@mk/contracts';
 import type { ListedPhysician } from '@mk/api';
-import { actionsColumn, idColumn, LinkCell, TextCell } from '@mk/ui';
+import { actionsColumn, idColumn, TextCell, urlColumn } from '@mk/ui';
 import { physicianPaths } from '../physician-paths';
 import { clinicNameOf, physicianName, profileLink } from '../physician-text';
 
@@ -19,30 +18,15 @@ export const ROW_ACTION_PATHS: Record<Exclude<PhysicianRowAction, 'remove'>, (id
 
 /** ID, Physician Name, Physician Profile Link, Clinic, Actions (spec 1 section 2). */
 export function physicianColumns(
-  intl: IntlShape,
   locale: Locale,
   run: (action: PhysicianRowAction, physician: ListedPhysician) => void,
 ): TableColumnsType<ListedPhysician> {
-  const t = (id: string) => intl.formatMessage({ id: `physicians.list.${id}` });
+  const name = (row: ListedPhysician) => physicianName(row, locale);
   return [
-    idColumn(t('columns.id'), (row) => row.sys_id),
-    { key: 'name', title: t('columns.name'), render: (_, row) => <bdi>{physicianName(row, locale)}</bdi> },
-    {
-      key: 'link',
-      title: t('columns.link'),
-      render: (_, row) => {
-        const href = profileLink(row.path);
-        return href ? <LinkCell href={href}>{href}</LinkCell> : <TextCell value={null} />;
-      },
-    },
-    { key: 'clinic', title: t('columns.clinic'), render: (_, row) => <TextCell value={clinicNameOf(row, locale) || null} /> },
-    actionsColumn({
-      title: t('columns.actions'),
-      actions: PHYSICIAN_ROW_ACTIONS,
-      label: (action) => t(`actions.${action}`),
-      rowName: (row) => physicianName(row, locale),
-      run,
-      danger: 'remove',
-    }),
+    idColumn((row) => row.sys_id),
+    { key: 'name', render: (_, row) => <bdi>{name(row)}</bdi> },
+    urlColumn('link', (row) => profileLink(row.path)),
+    { key: 'clinic', render: (_, row) => <TextCell value={clinicNameOf(row, locale) || null} /> },
+    actionsColumn({ actions: PHYSICIAN_ROW_ACTIONS, rowName: name, run, danger: 'remove' }),
   ];
 }

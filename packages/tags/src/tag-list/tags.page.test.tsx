@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser, Tag } from '@mk/contracts';
 import { flattenMessages } from '@mk/i18n';
-import { fail, installFakeServer, ok, registerModuleMessages, renderWithProviders } from '@mk/module-kit';
+import { registerModuleMessages } from '@mk/module-kit';
+import { fakeApi, fail, ok, renderWithProviders } from '@mk/module-kit/testing';
 import ar from '../../translations/ar.json';
 import { tagsModule } from '../tags.module';
 import TagsPage from './tags.page';
@@ -12,24 +13,22 @@ const admin: SessionUser = { name: 'Adam Admin', email: 'admin@example.com', rol
 /** A tag server keeping its tags, refusing names already taken (case-insensitive) like the real one. */
 function tagServer(initial: Tag[]) {
   let tags = [...initial];
-  const requests = installFakeServer((request) => {
-    const { pathname } = request.url;
-    if (request.method === 'GET' && pathname === '/api/tags-read/tags') return ok(tags);
-    const body = request.body as { name?: string; active?: boolean };
-    if (request.method === 'POST' && pathname === '/api/tags-write/tags') {
-      if (tags.some((tag) => tag.name.toLowerCase() === body.name?.toLowerCase())) return fail(409, `A tag named "${body.name}" already exists`);
-      const tag = { id: tags.length + 1, name: body.name!, active: true };
+  const server = fakeApi({
+    getTags: () => ok(tags),
+    createTag: (call) => {
+      const body = call.body as { name: string; name_ar?: string | null };
+      if (tags.some((tag) => tag.name.toLowerCase() === body.name.toLowerCase())) return fail(409, `A tag named "${body.name}" already exists`);
+      const tag = { id: tags.length + 1, name: body.name, name_ar: body.name_ar ?? null, active: true };
       tags = [...tags, tag];
       return { status: 201, body: { result: 'ok', message: 'Tag created', payload: tag } };
-    }
-    if (request.method === 'PATCH' && pathname.startsWith('/api/tags-write/tags/')) {
-      const id = Number(pathname.split('/').pop());
-      tags = tags.map((tag) => (tag.id === id ? { ...tag, ...body } : tag));
+    },
+    updateTag: (call) => {
+      const id = Number(call.path.split('/').pop());
+      tags = tags.map((tag) => (tag.id === id ? { ...tag, ...(call.body as Partial<Tag>) } : tag));
       return ok(tags.find((tag) => tag.id === id));
-    }
-    return fail(404, 'no route');
+    },
   });
-  return requests;
+  return server.calls;
 }
 
 const render = (user: SessionUser = admin, locale: 'en' | 'ar' = 'en') => {
@@ -100,6 +99,39 @@ describe('tags page', () => {
     expect(screen.getByText(AR['tags.page.title'], { selector: 'h1' })).toBeInTheDocument();
     expect(screen.getByLabelText(AR['tags.create.label'])).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('takes an optional Arabic name on create and rename, and shows it in the Arabic UI', async () => {
+    const requests = tagServer([{ id: 1, name: 'VIP', active: true }]);
+    render();
+    await screen.findByText('VIP');
+    fireEvent.change(screen.getByLabelText('New tag name'), { target: { value: 'Night Shift' } });
+    fireEvent.change(screen.getByLabelText('Arabic name (optional)'), { target: { value: ' مناوبة ليلية ' } });
+    fireEvent.click(screen.getByRole('button', { name: /Create tag/ }));
+    expect(await screen.findByText('Tag Night Shift created')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Night Shift', name_ar: 'مناوبة ليلية' });
+    // The English UI names the tag in English and shows its Arabic name beneath.
+    expect(await screen.findByText('مناوبة ليلية', { selector: 'td *' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rename VIP' }));
+    const arabic = screen.getByLabelText('New Arabic name for VIP');
+    fireEvent.change(arabic, { target: { value: 'كبار الشخصيات' } });
+    fireEvent.keyDown(arabic, { key: 'Enter' });
+    expect(await screen.findByText('Tag renamed to VIP')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ name: 'VIP', name_ar: 'كبار الشخصيات' });
+  });
+
+  it('names tags in Arabic in the Arabic UI, and in English when a tag has no Arabic name', async () => {
+    tagServer([
+      { id: 1, name: 'VIP', name_ar: 'كبار الشخصيات', active: true },
+      { id: 2, name: 'Night Shift', name_ar: null, active: true },
+    ]);
+    render(admin, 'ar');
+    const arabicName = await screen.findByText('كبار الشخصيات', { selector: 'td *' });
+    // The first line of the cell is the name the UI shows; the other name is the grey one beneath.
+    expect(arabicName.closest('td')!.firstElementChild).toHaveTextContent('كبار الشخصيات');
+    expect(screen.getByText('Night Shift', { selector: 'td *' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${AR['tags.actions.rename']} كبار الشخصيات` })).toBeInTheDocument();
   });
 
   it('tells a non-administrator that tags are managed by administrators, without asking the server', async () => {

@@ -61,20 +61,17 @@ export default function TagsPage() {
   const columns: TableColumnsType<Tag> = [
     {
       key: 'name',
-      title: t('columns.name'),
       render: (_, tag) => (
         <TagNameCell tag={tag} editing={editing === rowKey(tag)} onSave={(names) => rename(tag, names)} onCancel={() => setEditing(null)} />
       ),
     },
     {
       key: 'status',
-      title: t('columns.status'),
       width: 140,
       render: (_, tag) => <AntdTag color={tag.active ? 'green' : 'default'}>{t(tag.active ? 'status.active' : 'status.inactive')}</AntdTag>,
     },
     {
       key: 'actions',
-      title: t('columns.actions'),
       width: 260,
       render: (_, tag) => {
         const toggleText = t(tag.active ? 'actions.deactivate' : 'actions.reactivate');
@@ -93,16 +90,6 @@ export default function TagsPage() {
   ];
 
   return (
-    <ListPage<Tag, Record<string, never>>
-      title={t('page.title')}
-      subtitle={t('page.subtitle')}
-      url={PAGE_ONLY}
-      useList={useTagList}
-      columns={columns}
-      rowKey={rowKey}
-      loadFailed={t('loadFailed')}
-      emptyText={() => t('empty')}
-      header={<TagCreateForm />}
-    />
+    <ListPage<Tag, Record<string, never>> messages="tags.page" url={PAGE_ONLY} useList={useTagList} columns={columns} rowKey={rowKey} header={<TagCreateForm />} />
   );
 }

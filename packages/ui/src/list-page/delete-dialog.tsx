@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { apiErrorText } from '@mk/i18n';
 import { ConfirmDialog } from '../confirm.dialog';
@@ -46,4 +47,11 @@ export function DeleteDialog<T>({ item, name, messages, remove, onClose, onDelet
       <Typography.Paragraph strong>{t('question')}</Typography.Paragraph>
     </ConfirmDialog>
   );
+}
+
+/** The delete dialog with its open state: `ask(row)` opens it; render `dialog` once on the page. */
+export function useDeleteDialog<T>(options: Omit<DeleteDialogProps<T>, 'item' | 'onClose'>): { ask: (item: T) => void; dialog: ReactNode } {
+  const [item, setItem] = useState<T | null>(null);
+  const ask = useCallback((next: T) => setItem(() => next), []);
+  return { ask, dialog: <DeleteDialog<T> {...options} item={item} onClose={() => setItem(null)} /> };
 }

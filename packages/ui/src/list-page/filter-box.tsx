@@ -1,6 +1,7 @@
 import { Button, Col, Form, Row, Space, theme } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ListMessages, useListText } from './list-messages';
 
 export interface FilterInputProps<T> {
   /** The input's id; the kit's label points at it. */
@@ -9,16 +10,12 @@ export interface FilterInputProps<T> {
   onChange: (value: T) => void;
 }
 
-/** One filter of the box: the field it edits, its label and its input. */
+/** One filter of the box: the field it edits and its input; its label is `<prefix>.filters.<name>`. */
 export type FilterField<F> = {
-  [K in keyof F]-?: { name: K; label: string; input: (props: FilterInputProps<F[K]>) => ReactNode };
+  [K in keyof F]-?: { name: K & string; input: (props: FilterInputProps<F[K]>) => ReactNode };
 }[keyof F];
 
 export interface FilterBoxProps<F> {
-  /** The search landmark's name ('Filter clinics'). */
-  label: string;
-  /** Prefix of the inputs' ids ('clinic-filter'). */
-  idPrefix: string;
   fields: FilterField<F>[];
   /** The filters the URL carries; the box edits a draft of them until Search. */
   applied: F;
@@ -27,11 +24,13 @@ export interface FilterBoxProps<F> {
 }
 
 /**
- * A list's filter box: labelled inputs on a grid, Search (also Enter) and Clear. Mount it with a
- * key of the URL's filters so Back restores what it shows.
+ * A list's filter box (a search landmark named `<prefix>.filters.label`): labelled inputs on a grid,
+ * Search (also Enter) and Clear. Mount it with a key of the URL's filters so Back restores it.
  */
-export function FilterBox<F>({ label, idPrefix, fields, applied, onSearch, onClear }: FilterBoxProps<F>) {
+export function FilterBox<F>({ fields, applied, onSearch, onClear }: FilterBoxProps<F>) {
   const intl = useIntl();
+  const text = useListText();
+  const idPrefix = `${useContext(ListMessages).replace(/\W+/g, '-')}-filter`;
   const { token } = theme.useToken();
   const [draft, setDraft] = useState<F>(applied);
   // Five filters fit three to a row on a wide screen, four fit on one.
@@ -41,7 +40,7 @@ export function FilterBox<F>({ label, idPrefix, fields, applied, onSearch, onCle
     <Form
       layout="vertical"
       role="search"
-      aria-label={label}
+      aria-label={text('filters.label')}
       onFinish={() => onSearch(draft)}
       style={{
         padding: 16,
@@ -53,12 +52,12 @@ export function FilterBox<F>({ label, idPrefix, fields, applied, onSearch, onCle
     >
       <Row gutter={[16, 0]}>
         {fields.map((field) => {
-          const id = `${idPrefix}-${String(field.name)}`;
+          const id = `${idPrefix}-${field.name}`;
           const input = field.input as (props: FilterInputProps<unknown>) => ReactNode;
           return (
             <Col key={id} {...column}>
-              <Form.Item label={field.label} htmlFor={id}>
-                {input({ id, value: draft[field.name], onChange: (value) => setDraft((current) => ({ ...current, [field.name]: value })) })}
+              <Form.Item label={text(`filters.${field.name}`)} htmlFor={id}>
+                {input({ id, value: draft[field.name as keyof F], onChange: (value) => setDraft((current) => ({ ...current, [field.name]: value })) })}
               </Form.Item>
             </Col>
           );

@@ -10,9 +10,12 @@ export {
   type UrlFields,
   type ListUrl,
   type ListState,
+  type ListQuery,
 } from './url-fields';
 export { useListUrl } from './use-list-url';
 export { FilterBox, type FilterBoxProps, type FilterField, type FilterInputProps } from './filter-box';
 export { ListPage, type ListPageProps, type ListResult } from './list-page';
-export { DeleteDialog, type DeleteDialogProps } from './delete-dialog';
-export { idColumn, actionsColumn, type ActionsColumnOptions } from './columns';
+export { DeleteDialog, useDeleteDialog, type DeleteDialogProps } from './delete-dialog';
+export { idColumn, urlColumn, actionsColumn, type ActionsColumnOptions } from './columns';
+export { textInput, choiceInput } from './filter-inputs';
+export { ListMessages, useListText } from './list-messages';

@@ -1,6 +1,8 @@
-import type { TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, type TableColumnsType } from 'antd';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { apiErrorText } from '@mk/i18n';
 import type { BulkActions } from '../bulk-action-box';
 import { DataTable } from '../data-table';
@@ -8,6 +10,7 @@ import { ErrorBanner } from '../error-banner';
 import { PageSection } from '../page-section';
 import { Pager } from '../pager';
 import { FilterBox, type FilterField } from './filter-box';
+import { ListMessages } from './list-messages';
 import type { ListUrl } from './url-fields';
 import { useListUrl } from './use-list-url';
 
@@ -22,67 +25,82 @@ export interface ListResult<Row> {
 }
 
 export interface ListPageProps<Row extends object, F> {
-  title: string;
-  subtitle?: string;
+  /**
+   * The prefix of the list's message ids ('clinics.list'): `.title`, `.subtitle`, `.loadFailed`
+   * (the table's words when the list cannot load), `.filters.label` and `.filters.<name>`,
+   * `.columns.<key>` for columns without a title, `.actions.<action>` and `.register`.
+   */
+  messages: string;
   /** How filters and page live in the URL. */
   url: ListUrl<F>;
   /** The domain's query hook, called with the URL's filters and page; asks the server again on every visit. */
   useList: (filters: F, page: number) => ListResult<Row>;
-  /** The filter box; without it the list has none. */
-  filterBox?: { label: string; idPrefix: string; fields: FilterField<F>[] };
+  /** The filter box's fields; without them the list has no box. */
+  filters?: FilterField<F>[];
   columns: TableColumnsType<Row>;
   rowKey: (row: Row) => string;
-  /** Shown in the table when the list could not be loaded; the server's reason, translated by its code, goes in the banner. */
-  loadFailed: string;
-  /** What to do next when there are no rows, knowing whether filters are set. */
-  emptyText: (filtered: boolean) => ReactNode;
+  /** The id under the prefix of what to do next when there are no rows, knowing whether filters are set; `empty` by default. */
+  empty?: (filtered: boolean) => string;
   bulk?: BulkActions;
-  /** Buttons above the table, at the end side (Register...). */
+  /** The path of the register form: a primary `.register` button above the table. */
+  create?: string;
+  /** Other buttons above the table, at the end side. */
   actions?: ReactNode;
-  /** Content between the actions and the table (a create form). */
+  /** Content between the buttons and the table (a create form). */
   header?: ReactNode;
   /** Dialogs the rows open. */
   children?: ReactNode;
 }
 
 /**
- * A list page (spec 1 section 2): title and breadcrumb, error banner, filter box bound to the URL,
- * actions, table with loading, empty, error and bulk states, and the pager. Filters and page live
- * in the URL, so reload and Back restore them.
+ * A list page (spec 1 section 2): title and breadcrumb, error banner (the server's reason, translated
+ * by its code), filter box bound to the URL, buttons, table with loading, empty, error and bulk
+ * states, and the pager. Filters and page live in the URL, so reload and Back restore them.
  */
 export function ListPage<Row extends object, F>(props: ListPageProps<Row, F>) {
-  const { title, subtitle, url, useList, filterBox, columns, rowKey, loadFailed, emptyText, bulk, actions, header, children } = props;
+  const { messages, url, useList, filters: fields, columns, rowKey, empty = () => 'empty', bulk, create, actions, header, children } = props;
   const intl = useIntl();
+  const navigate = useNavigate();
   const { filters, page, filterKey, show } = useListUrl(url);
   const list = useList(filters, page);
   const reload = () => void list.refetch();
+  const t = (id: string) => intl.formatMessage({ id: `${messages}.${id}` });
+  const titled = useMemo(
+    () => columns.map((column) => (column.title === undefined ? { ...column, title: intl.formatMessage({ id: `${messages}.columns.${column.key}` }) } : column)),
+    [columns, intl, messages],
+  );
 
   return (
-    <PageSection title={title} subtitle={subtitle} breadcrumb={[{ label: title }]}>
-      <ErrorBanner message={list.error ? apiErrorText(intl, list.error) : null} />
-      {filterBox && (
-        <FilterBox<F>
-          key={filterKey}
-          {...filterBox}
-          applied={filters}
-          onSearch={(chosen) => show(chosen, 1, reload)}
-          onClear={() => show(url.empty, 1, reload)}
+    <ListMessages.Provider value={messages}>
+      <PageSection title={t('title')} subtitle={t('subtitle')} breadcrumb={[{ label: t('title') }]}>
+        <ErrorBanner message={list.error ? apiErrorText(intl, list.error) : null} />
+        {fields && (
+          <FilterBox<F> key={filterKey} fields={fields} applied={filters} onSearch={(chosen) => show(chosen, 1, reload)} onClear={() => show(url.empty, 1, reload)} />
+        )}
+        {(create || actions) && (
+          <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBlockEnd: 12 }}>
+            {actions}
+            {create && (
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(create)}>
+                {t('register')}
+              </Button>
+            )}
+          </div>
+        )}
+        {header}
+        <DataTable<Row>
+          rowKey={rowKey}
+          columns={titled}
+          dataSource={list.rows}
+          loading={list.isFetching}
+          error={list.error && !list.rows ? t('loadFailed') : null}
+          onRetry={reload}
+          emptyText={t(empty(url.isFiltered(filters)))}
+          bulk={bulk}
         />
-      )}
-      {actions && <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBlockEnd: 12 }}>{actions}</div>}
-      {header}
-      <DataTable<Row>
-        rowKey={rowKey}
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.isFetching}
-        error={list.error && !list.rows ? loadFailed : null}
-        onRetry={reload}
-        emptyText={emptyText(url.isFiltered(filters))}
-        bulk={bulk}
-      />
-      {list.count !== undefined && <Pager page={page} count={list.count} onChange={(next) => show(filters, next, reload)} />}
-      {children}
-    </PageSection>
+        {list.count !== undefined && <Pager page={page} count={list.count} onChange={(next) => show(filters, next, reload)} />}
+        {children}
+      </PageSection>
+    </ListMessages.Provider>
   );
 }

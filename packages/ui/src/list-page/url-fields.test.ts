@@ -28,6 +28,18 @@ describe('list URL', () => {
     expect(url.isFiltered({ ...url.empty, tags: ['1'] })).toBe(true);
   });
 
+  it('gives the endpoint query every filter, empty ones undefined, and the option id without its name', () => {
+    expect(url.query({ name: ' noor ', kind: undefined, tags: ['3', '7'], owner: { value: 'c1', label: 'Noor' } }, 2)).toEqual({
+      page: 2,
+      limit: 10,
+      name: 'noor',
+      kind: undefined,
+      tags: '3,7',
+      owner: 'c1',
+    });
+    expect(url.query(url.empty, 1)).toStrictEqual({ page: 1, limit: 10, name: undefined, kind: undefined, tags: undefined, owner: undefined });
+  });
+
   it('carries only the page for a list without filters', () => {
     expect(PAGE_ONLY.write({}, 3).toString()).toBe('page=3');
     expect(PAGE_ONLY.read(new URLSearchParams('page=3&other=1'))).toEqual({ filters: {}, page: 3 });

@@ -1,3 +1,5 @@
+import { LIST_PAGE_SIZE } from '@mk/contracts';
+
 /**
  * How one filter travels in the URL. A list page declares one per filter, in the order the URL
  * should show them, so a filtered page can be bookmarked, shared and restored with Back.
@@ -6,6 +8,8 @@ export interface UrlField<T> {
   read: (params: URLSearchParams) => T;
   /** Adds the value to the params; an empty value adds nothing. */
   write: (value: T, params: URLSearchParams) => void;
+  /** The value as the list endpoint's query parameters; empty values are undefined, so they are not sent. */
+  query: (value: T) => Record<string, string | undefined>;
 }
 
 export type UrlFields<F> = { [K in keyof F]: UrlField<F[K]> };
@@ -16,6 +20,7 @@ export const textField = (key: string): UrlField<string> => ({
   write: (value, params) => {
     if (value.trim()) params.set(key, value.trim());
   },
+  query: (value) => ({ [key]: value.trim() || undefined }),
 });
 
 /** One of a fixed set of values; a hand-edited value outside the set is ignored rather than sent. */
@@ -27,6 +32,7 @@ export const choiceField = <T extends string>(key: string, allowed: readonly T[]
   write: (value, params) => {
     if (value) params.set(key, value);
   },
+  query: (value) => ({ [key]: value }),
 });
 
 /** A comma list of numeric ids (`tags=3,7`); anything that is no id is dropped. */
@@ -39,6 +45,7 @@ export const idListField = (key: string): UrlField<string[]> => ({
   write: (value, params) => {
     if (value.length > 0) params.set(key, value.join(','));
   },
+  query: (value) => ({ [key]: value.length > 0 ? value.join(',') : undefined }),
 });
 
 /** A chosen record with the name the box shows for it, so a restored box can name it without asking. */
@@ -52,6 +59,8 @@ export const optionField = (key: string, labelKey: string): UrlField<{ value: st
     params.set(key, option.value);
     params.set(labelKey, option.label);
   },
+  // The endpoint filters by the id; the name is for the box only.
+  query: (option) => ({ [key]: option?.value }),
 });
 
 export interface ListState<F> {
@@ -66,7 +75,11 @@ export interface ListUrl<F> {
   /** The filters with nothing chosen (what Clear applies). */
   empty: F;
   isFiltered: (filters: F) => boolean;
+  /** The list endpoint's query: page, the page size and every filter (undefined when empty). */
+  query: (filters: F, page: number) => ListQuery;
 }
+
+export type ListQuery = { page: number; limit: number } & Record<string, string | number | undefined>;
 
 /** The page in the URL (`?page=3`); anything else reads as page 1. */
 export function readPage(params: URLSearchParams): number {
@@ -88,6 +101,7 @@ export function listUrl<F>(fields: UrlFields<F>): ListUrl<F> {
     write,
     empty: readFilters(new URLSearchParams()),
     isFiltered: (filters) => write(filters, 1).toString() !== '',
+    query: (filters, page) => Object.assign({ page, limit: LIST_PAGE_SIZE }, ...keys.map((key) => fields[key].query(filters[key]))),
   };
 }
 
