@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from '@mk/contracts';
+import { ROLES, type Role } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { administrators } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
@@ -85,7 +85,7 @@ export const roles = (...allowed: [Role, ...Role[]]): RouteAccess => ({ roles: a
 export function isRouteAccess(value: unknown): value is RouteAccess {
   if (value === 'public' || value === 'signed-in') return true;
   if (typeof value !== 'object' || value === null) return false;
-  if ('roles' in value) return Array.isArray(value.roles) && value.roles.length > 0;
+  if ('roles' in value) return Array.isArray(value.roles) && value.roles.length > 0 && value.roles.every((role) => ROLES.includes(role));
   return 'signedIn' in value && value.signedIn === true;
 }
 

@@ -107,6 +107,7 @@ describe('a route without an access declaration', () => {
     try {
       expect(() => app.get('/api/undeclared', handler)).toThrow('GET /api/undeclared declares no access');
       expect(() => app.get('/api/odd', { config: { access: 'everyone' as never } }, handler)).toThrow(/unknown access "everyone"/);
+      expect(() => app.get('/api/root', { config: { access: { roles: ['ROOT'] } as never } }, handler)).toThrow(/unknown access/);
       await expect(app.register(async (child) => child.post('/api/undeclared-in-module', handler), { prefix: '' })).rejects.toThrow(
         'POST /api/undeclared-in-module declares no access',
       );
