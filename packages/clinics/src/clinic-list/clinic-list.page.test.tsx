@@ -12,7 +12,7 @@ const SHIFA = makeClinic({
   registered_clinic_name_arabic: 'عيادة الشفاء',
   specialization: 'PEDIATRICS_NEWBORN',
   path: 'shifa-clinic',
-  tags: [{ id: 1, name: 'VIP' }],
+  tags: [{ id: 1, name: 'VIP', name_ar: 'كبار الشخصيات' }],
 });
 
 const listCalls = (requests: ReturnType<typeof clinicServer>['requests']) => callsTo(requests, '/api/clinic-read/clinics');
@@ -255,6 +255,7 @@ describe('clinic list in Arabic', () => {
     expect(screen.getByText(text('ar', 'clinics.list.subtitle'))).toBeInTheDocument();
     expect(Array.from(document.querySelectorAll('thead th'), (header) => header.textContent)).toContain(text('ar', 'clinics.list.columns.name'));
     expect(screen.getByText('طب الأطفال وحديثي الولادة')).toBeInTheDocument();
+    expect(within(getLink('عيادة الشفاء').closest('tr')!).getByText('كبار الشخصيات')).toBeInTheDocument();
     expect(screen.getByLabelText(text('ar', 'clinics.list.filters.city'))).toBeInTheDocument();
     expect(document.querySelector('.ant-table-wrapper-rtl')).not.toBeNull();
   });

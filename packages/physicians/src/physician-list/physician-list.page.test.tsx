@@ -101,11 +101,12 @@ describe('physician list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/physicians/update-schedule/${SARA.sys_id}`));
   });
 
-  it('shows names, clinics and headers in Arabic', async () => {
-    physicianServer({ physicians: [SARA] });
+  it('shows names, clinics, tags and headers in Arabic', async () => {
+    physicianServer({ physicians: [{ ...SARA, tags: [{ id: 5, name: 'Pediatrics', name_ar: 'طب الأطفال' }] }] });
     renderList({ locale: 'ar' });
     expect(await screen.findByText('سارة علي')).toBeInTheDocument();
     expect(screen.getByText('عيادة النور')).toBeInTheDocument();
+    expect(screen.getByText('طب الأطفال').closest('tr')).toHaveTextContent('سارة علي');
     const headers = Array.from(document.querySelectorAll('thead th'), (header) => header.textContent);
     expect(headers).toEqual(expect.arrayContaining([text('ar', 'physicians.list.columns.name'), text('ar', 'physicians.list.columns.clinic')]));
     expect(screen.getByLabelText(text('ar', 'physicians.list.filters.name'))).toBeInTheDocument();
