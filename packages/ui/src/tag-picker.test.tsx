@@ -9,12 +9,13 @@ const TAGS: Tag[] = [
   { id: 2, name: 'Diabetes' },
 ];
 
-function Harness({ search, onChange = jest.fn() }: { search: (t: string) => Promise<Tag[]>; onChange?: jest.Mock }) {
+function Harness({ search, onChange = jest.fn(), tagLabel }: { search: (t: string) => Promise<Tag[]>; onChange?: jest.Mock; tagLabel?: (tag: Tag) => string }) {
   const [tags, setTags] = useState<Tag[]>([]);
   return (
     <TagPicker
       value={tags}
       search={search}
+      tagLabel={tagLabel}
       onChange={(next) => {
         setTags(next);
         onChange(next);
@@ -41,6 +42,18 @@ describe('TagPicker', () => {
     fireEvent.click(screen.getByTitle('Diabetes'));
     expect(onChange).toHaveBeenLastCalledWith([{ id: 2, name: 'Diabetes' }]);
     expect(screen.getByRole('button', { name: 'Remove tag Diabetes' })).toBeInTheDocument();
+  });
+
+  it('names tags by the label it is given (the Arabic name in the Arabic UI), and takes a typed label', async () => {
+    const arabic: Record<string, string> = { Dental: 'الأسنان' };
+    const onChange = jest.fn();
+    renderIn('ar', <Harness search={() => Promise.resolve(TAGS)} onChange={onChange} tagLabel={(tag) => arabic[tag.name] ?? tag.name} />);
+    type('الأسنان');
+    await settle();
+    expect(screen.getByTitle('Diabetes')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: text('ar', 'ui.tagPicker.add') }));
+    expect(onChange).toHaveBeenLastCalledWith([{ id: 1, name: 'Dental' }]);
+    expect(screen.getByRole('button', { name: text('ar', 'ui.tagPicker.remove', { name: 'الأسنان' }) })).toBeInTheDocument();
   });
 
   it('applies a typed name only when it matches an existing tag, case-insensitively', async () => {
