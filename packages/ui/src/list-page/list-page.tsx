@@ -33,7 +33,10 @@ export interface ListPageProps<Row extends object, F> {
   messages: string;
   /** How filters and page live in the URL. */
   url: ListUrl<F>;
-  /** The domain's query hook, called with the URL's filters and page; asks the server again on every visit. */
+  /**
+   * The domain's query hook, called with the URL's filters and page (a module-level function, so the
+   * page calls the same hooks on every render); it should ask the server again on every visit.
+   */
   useList: (filters: F, page: number) => ListResult<Row>;
   /** The filter box's fields; without them the list has no box. */
   filters?: FilterField<F>[];
