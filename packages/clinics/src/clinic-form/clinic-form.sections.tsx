@@ -1,10 +1,13 @@
 import { Col, Row } from 'antd';
 import { useIntl } from 'react-intl';
-import { CITIES, SPECIALIZATIONS } from '@mk/contracts';
-import { cityLabel, specializationLabel, useLocale } from '../clinic-text';
-import { useClinicForm } from './clinic-form.context';
-import { FlagField, SelectField, TextField, type Option } from './clinic-form.fields';
-import { setPaymentFlag, setWalkin } from './payment-flags';
+import { CITIES } from '@mk/contracts';
+import { FlagList, formFields, useFormKit, type FieldOption } from '@mk/ui';
+import { cityLabel, useLocale } from '../clinic-text';
+import type { ClinicFormValues } from './clinic-form.values';
+import { setWalkin } from './payment-flags';
+
+const { TextField, PhoneField, NumberField, SelectField, SpecializationField, BilingualField, FlagField, AtLeastOneFlags, CoordinatesField } =
+  formFields<ClinicFormValues>();
 
 const useLabel = () => {
   const intl = useIntl();
@@ -14,69 +17,47 @@ const useLabel = () => {
 const half = { xs: 24, md: 12 } as const;
 
 export interface PicChoice {
-  options: Option[];
+  options: FieldOption[];
   loading: boolean;
 }
 
 /** Names, person in charge (ADMIN on register), specialization, bios, license and the appointment flags. */
 export function GeneralSection({ pic }: { pic?: PicChoice }) {
   const label = useLabel();
-  const locale = useLocale();
-  const { formik } = useClinicForm();
+  const { formik } = useFormKit<ClinicFormValues>();
   const { values } = formik;
   return (
     <>
+      <BilingualField en="registered_clinic_name" ar="registered_clinic_name_arabic" labels={{ en: label('name'), ar: label('nameAr') }} required />
       <Row gutter={16}>
-        <Col {...half}>
-          <TextField name="registered_clinic_name" label={label('name')} required dir="ltr" />
-        </Col>
-        <Col {...half}>
-          <TextField name="registered_clinic_name_arabic" label={label('nameAr')} required dir="rtl" />
-        </Col>
         {pic && (
           <Col {...half}>
             <SelectField name="pic_id" label={label('pic')} required options={pic.options} loading={pic.loading} />
           </Col>
         )}
         <Col {...half}>
-          <SelectField
-            name="specialization"
-            label={label('specialization')}
-            required
-            options={SPECIALIZATIONS.map((value) => ({ value, label: specializationLabel(value, locale) }))}
-          />
+          <SpecializationField name="specialization" label={label('specialization')} required />
         </Col>
         <Col {...half}>
-          <TextField name="SCFHS_license_number" label={label('license')} required dir="ltr" />
+          <NumberField name="SCFHS_license_number" label={label('license')} required integer />
         </Col>
       </Row>
-      <Row gutter={16}>
-        <Col {...half}>
-          <TextField name="clinic_bio_en" label={label('bioEn')} required multiline dir="ltr" />
-        </Col>
-        <Col {...half}>
-          <TextField name="clinic_bio" label={label('bioAr')} required multiline dir="rtl" />
-        </Col>
-      </Row>
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <BilingualField en="clinic_bio_en" ar="clinic_bio" labels={{ en: label('bioEn'), ar: label('bioAr') }} required multiline />
+      <FlagList>
         <FlagField name="walkin_enabled" label={label('walkin')} onChange={(on) => void formik.setValues(setWalkin(values, on))} />
         {values.walkin_enabled && (
-          <div style={{ paddingInlineStart: 24 }}>
-            <FlagField
-              name="enable_online_pay"
-              label={label('onlinePay')}
-              onChange={(on) => void formik.setValues(setPaymentFlag(values, 'enable_online_pay', on))}
+          <FlagList indent>
+            <AtLeastOneFlags
+              flags={[
+                { name: 'enable_online_pay', label: label('onlinePay') },
+                { name: 'enable_clinic_pay', label: label('clinicPay') },
+              ]}
             />
-            <FlagField
-              name="enable_clinic_pay"
-              label={label('clinicPay')}
-              onChange={(on) => void formik.setValues(setPaymentFlag(values, 'enable_clinic_pay', on))}
-            />
-          </div>
+          </FlagList>
         )}
         <FlagField name="homecare_enabled" label={label('homecare')} />
         <FlagField name="same_day_booking" label={label('sameDay')} />
-      </fieldset>
+      </FlagList>
     </>
   );
 }
@@ -89,7 +70,7 @@ export function ContactSection() {
         <TextField name="website" label={label('website')} dir="ltr" />
       </Col>
       <Col {...half}>
-        <TextField name="contact_number" label={label('phone')} dir="ltr" />
+        <PhoneField name="contact_number" label={label('phone')} />
       </Col>
     </Row>
   );
@@ -115,11 +96,8 @@ export function AddressSection() {
       <Col {...half}>
         <TextField name="country" label={label('country')} required />
       </Col>
-      <Col xs={12} md={6}>
-        <TextField name="lat" label={label('lat')} required dir="ltr" />
-      </Col>
-      <Col xs={12} md={6}>
-        <TextField name="lng" label={label('lng')} required dir="ltr" />
+      <Col {...half}>
+        <CoordinatesField lat="lat" lng="lng" required labels={{ lat: label('lat'), lng: label('lng') }} />
       </Col>
     </Row>
   );

@@ -1,4 +1,5 @@
 import { CLINIC_FLAG_DEFAULTS, type Clinic } from '@mk/contracts';
+import { blankValues, valuesFromRecord } from '@mk/ui';
 
 /** The text fields of the clinic forms, in the order of their sections. */
 export const CLINIC_TEXT_FIELDS = [
@@ -56,18 +57,10 @@ export const CLINIC_SECTIONS: ReadonlyArray<{ key: SectionKey; fields: readonly 
 
 /** Register defaults (spec 1 section 3): text empty, online pay on, the other flags off. */
 export function emptyClinicValues(picId = ''): ClinicFormValues {
-  const values = Object.fromEntries(CLINIC_TEXT_FIELDS.map((field) => [field, ''])) as Record<ClinicTextField, string>;
-  return { ...values, pic_id: picId, same_day_booking: false, ...CLINIC_FLAG_DEFAULTS };
+  return { ...blankValues(CLINIC_TEXT_FIELDS, CLINIC_FLAG_FIELDS), pic_id: picId, ...CLINIC_FLAG_DEFAULTS };
 }
 
 /** A stored clinic as form values: missing texts become '' and missing flags false. */
 export function valuesFromClinic(clinic: Partial<Clinic>): ClinicFormValues {
-  const source = clinic as Record<string, unknown>;
-  const values = emptyClinicValues();
-  for (const field of CLINIC_TEXT_FIELDS) {
-    const value = source[field];
-    values[field] = value === null || value === undefined ? '' : String(value);
-  }
-  for (const field of CLINIC_FLAG_FIELDS) values[field] = source[field] === true;
-  return values;
+  return valuesFromRecord(clinic, CLINIC_TEXT_FIELDS, CLINIC_FLAG_FIELDS, emptyClinicValues());
 }

@@ -1,3 +1,5 @@
+import { keepOneOn } from '@mk/ui';
+
 export interface PaymentFlags {
   walkin_enabled: boolean;
   enable_online_pay: boolean;
@@ -6,15 +8,14 @@ export interface PaymentFlags {
 
 export type PaymentFlag = 'enable_online_pay' | 'enable_clinic_pay';
 
+export const PAYMENT_FLAGS: readonly PaymentFlag[] = ['enable_online_pay', 'enable_clinic_pay'];
+
 /**
  * Spec 1 section 4: with walk-in, online and in-clinic payment cannot both be off. Turning one off
  * while the other is off forces the other on: online on, clinic off, untick online -> clinic on.
  */
 export function setPaymentFlag<T extends PaymentFlags>(flags: T, flag: PaymentFlag, on: boolean): T {
-  const other: PaymentFlag = flag === 'enable_online_pay' ? 'enable_clinic_pay' : 'enable_online_pay';
-  const next = { ...flags, [flag]: on };
-  if (!on && !flags[other]) next[other] = true;
-  return next;
+  return keepOneOn(flags, PAYMENT_FLAGS, flag, on);
 }
 
 /** Turning walk-in on with both payments off (an old record) starts with online payment, the register default. */

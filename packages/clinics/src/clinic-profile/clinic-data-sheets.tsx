@@ -1,34 +1,18 @@
-import { Descriptions, Typography, type DescriptionsProps } from 'antd';
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { TaggedClinic } from '@mk/api';
-import { IdCell, LinkCell, PhoneCell } from '@mk/ui';
-import { cityLabel, clinicName, isBlank, specializationLabel, useLocale } from '../clinic-text';
-
-type Item = NonNullable<DescriptionsProps['items']>[number];
+import { DataSheets, IdCell, LinkCell, PhoneCell, useSheetRows } from '@mk/ui';
+import { cityLabel, clinicName, specializationLabel, useLocale } from '../clinic-text';
 
 /** The profile's read-only sheets (spec 1 section 2); a missing value shows its placeholder (NO BIO...). */
 export function ClinicDataSheets({ clinic }: { clinic: TaggedClinic }) {
-  const intl = useIntl();
   const locale = useLocale();
-  const t = (id: string) => intl.formatMessage({ id: `clinics.profile.${id}` });
+  const { item, shown, available, allowed } = useSheetRows('clinics.profile');
+  const website = (text: string) => <LinkCell href={/^https?:\/\//.test(text) ? text : `https://${text}`}>{text}</LinkCell>;
 
-  const shown = (value: unknown, placeholder: string, render?: (text: string) => ReactNode): ReactNode =>
-    isBlank(value) ? (
-      <Typography.Text type="secondary">{t(`placeholders.${placeholder}`)}</Typography.Text>
-    ) : (
-      (render?.(String(value).trim()) ?? <bdi>{String(value).trim()}</bdi>)
-    );
-  const item = (key: string, children: ReactNode): Item => ({ key, label: t(`fields.${key}`), children });
-  const available = (on: boolean | undefined) => t(on ? 'values.available' : 'values.notAvailable');
-  const allowed = (on: boolean | undefined) => t(on ? 'values.allowed' : 'values.notAllowed');
-  const name = clinicName(clinic, locale);
-
-  const sheets: Array<{ key: string; items: Item[] }> = [
+  const sheets = [
     {
       key: 'general',
       items: [
-        item('name', shown(name, 'name')),
+        item('name', shown(clinicName(clinic, locale), 'name')),
         item('id', <IdCell id={clinic.sys_id} />),
         item('bioAr', shown(clinic.clinic_bio, 'bio', (text) => <span dir="rtl">{text}</span>)),
         item('bioEn', shown(clinic.clinic_bio_en, 'bio', (text) => <span dir="ltr">{text}</span>)),
@@ -38,10 +22,7 @@ export function ClinicDataSheets({ clinic }: { clinic: TaggedClinic }) {
     },
     {
       key: 'contact',
-      items: [
-        item('website', shown(clinic.website, 'website', (text) => <LinkCell href={/^https?:\/\//.test(text) ? text : `https://${text}`}>{text}</LinkCell>)),
-        item('phone', shown(clinic.contact_number, 'phone', (text) => <PhoneCell value={text} />)),
-      ],
+      items: [item('website', shown(clinic.website, 'website', website)), item('phone', shown(clinic.contact_number, 'phone', (text) => <PhoneCell value={text} />))],
     },
     {
       key: 'appointments',
@@ -55,11 +36,7 @@ export function ClinicDataSheets({ clinic }: { clinic: TaggedClinic }) {
     },
     {
       key: 'address',
-      items: [
-        item('city', shown(cityLabel(clinic.city, locale), 'city')),
-        item('district', shown(clinic.address, 'address')),
-        item('street', shown(clinic.street, 'street')),
-      ],
+      items: [item('city', shown(cityLabel(clinic.city, locale), 'city')), item('district', shown(clinic.address, 'address')), item('street', shown(clinic.street, 'street'))],
     },
     {
       key: 'bank',
@@ -72,16 +49,5 @@ export function ClinicDataSheets({ clinic }: { clinic: TaggedClinic }) {
     },
   ];
 
-  return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      {sheets.map((sheet) => (
-        <section key={sheet.key} aria-labelledby={`clinic-sheet-${sheet.key}`} data-sheet={sheet.key}>
-          <Typography.Title level={2} id={`clinic-sheet-${sheet.key}`} style={{ fontSize: 18 }}>
-            {t(`sections.${sheet.key}`)}
-          </Typography.Title>
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={sheet.items} />
-        </section>
-      ))}
-    </div>
-  );
+  return <DataSheets prefix="clinics.profile" idPrefix="clinic" sheets={sheets} />;
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ok } from '@mk/module-kit';
+import { ok } from '@mk/module-kit/testing';
 import { admin, callsTo, clinicPic, clinicServer, renderClinicPage, text } from '../test/clinic-test-kit';
 import { choose, fillRequiredFields, sectionValidity, type, uploadLogo } from '../test/fill-clinic-form';
 import ClinicRegisterPage from './clinic-register.page';

@@ -1,4 +1,3 @@
-import { Alert } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
@@ -6,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { clinicCreateSchema } from '@mk/validators';
 import { errorMessage, useCreateClinicMutation, useGetAdministratorsQuery } from '@mk/api';
 import { selectUser } from '@mk/session';
-import { PageSection, useNotify } from '@mk/ui';
+import { EntityPage, useNotify, useSave } from '@mk/ui';
 import { clinicPaths } from '../clinic-paths';
 import { ClinicForm } from '../clinic-form/clinic-form';
 import { emptyClinicValues, type ClinicFormValues } from '../clinic-form/clinic-form.values';
@@ -43,28 +42,30 @@ export default function ClinicRegisterPage() {
       }
     : undefined;
 
-  const submit = async (values: ClinicFormValues) => {
-    setFailure(null);
-    try {
+  const save = useSave(
+    (values: ClinicFormValues) => {
+      setFailure(null);
       // A PIC registers for themselves whatever the form holds (the server enforces it too).
-      await createClinic(createPayload({ ...values, pic_id: admin ? values.pic_id : user?.sys_id })).unwrap();
-    } catch (error) {
-      const message = errorMessage(error);
-      setFailure(message);
-      if (!isTransportError(error)) notify.error(t('failed', { message }));
-      return;
-    }
-    notify.success(t('created'));
-    navigate(clinicPaths.list());
-  };
+      return createClinic(createPayload({ ...values, pic_id: admin ? values.pic_id : user?.sys_id })).unwrap();
+    },
+    {
+      success: t('created'),
+      then: () => navigate(clinicPaths.list()),
+      failed: (error) => {
+        const message = errorMessage(error);
+        setFailure(message);
+        if (!isTransportError(error)) notify.error(t('failed', { message }));
+      },
+    },
+  );
 
   return (
-    <PageSection
+    <EntityPage
       title={t('title')}
       breadcrumb={[{ label: intl.formatMessage({ id: 'clinics.common.clinics' }), to: clinicPaths.list() }, { label: t('breadcrumb') }]}
+      failure={failure}
     >
-      {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBlockEnd: 16 }} />}
-      <ClinicForm schema={clinicCreateSchema} initialValues={initialValues} pic={pic} logoRequired submitLabel={t('submit')} onSubmit={submit} />
-    </PageSection>
+      <ClinicForm schema={clinicCreateSchema} initialValues={initialValues} pic={pic} logoRequired submitLabel={t('submit')} onSubmit={save} />
+    </EntityPage>
   );
 }

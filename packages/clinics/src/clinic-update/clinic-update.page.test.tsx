@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { FakeRequest } from '@mk/module-kit';
+import type { FakeRequest } from '@mk/module-kit/testing';
 import { admin, callsTo, clinicServer, makeClinic, renderClinicPage, text } from '../test/clinic-test-kit';
 import { type } from '../test/fill-clinic-form';
 import ClinicUpdatePage from './clinic-update.page';

@@ -1,10 +1,10 @@
-import { Alert, Button, Skeleton, theme } from 'antd';
+import { theme } from 'antd';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { Clinic } from '@mk/contracts';
 import { clinicUpdateSchema } from '@mk/validators';
 import { errorMessage, useGetClinicQuery, useUpdateClinicMutation } from '@mk/api';
-import { PageSection, useNotify } from '@mk/ui';
+import { EntityUpdatePage, useEntityRecord, useNotify, useSave } from '@mk/ui';
 import { clinicPaths } from '../clinic-paths';
 import { clinicName, useLocale } from '../clinic-text';
 import { ClinicForm } from '../clinic-form/clinic-form';
@@ -27,56 +27,42 @@ export default function ClinicUpdatePage() {
   const notify = useNotify();
   const { token } = theme.useToken();
   const { id = '' } = useParams();
-  const passed = (useLocation().state as { clinic?: Clinic } | null)?.clinic;
-  const fromState = passed && passed.sys_id === id ? passed : undefined;
-  const fetched = useGetClinicQuery(id, { skip: Boolean(fromState) });
-  const clinic = fromState ?? fetched.data;
+  const entity = useEntityRecord<Clinic>({ id, useQuery: useGetClinicQuery, stateKey: 'clinic', idOf: (clinic) => clinic.sys_id });
+  const clinic = entity.record;
   const [updateClinic] = useUpdateClinicMutation();
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: `clinics.update.${key}` }, values);
 
-  const submit = async (values: ClinicFormValues) => {
-    if (!clinic) return;
-    const changes = updatePayload({ ...clinic, ...values }, initialsAvatarUrl(values.registered_clinic_name, token.colorPrimary));
-    try {
-      await updateClinic({ id, changes }).unwrap();
-    } catch (error) {
-      const message = errorMessage(error);
-      notify.error(isTransportError(error) ? t('transportError', { message }) : message);
-      return;
-    }
-    notify.success(t('updated'));
-    navigate(clinicPaths.profile(id));
-  };
-
-  const breadcrumb = [
-    { label: intl.formatMessage({ id: 'clinics.common.clinics' }), to: clinicPaths.list() },
-    ...(clinic ? [{ label: <bdi>{clinicName(clinic, locale)}</bdi>, to: clinicPaths.profile(id) }] : []),
-    { label: t('breadcrumb') },
-  ];
+  const save = useSave(
+    (values: ClinicFormValues) =>
+      updateClinic({ id, changes: updatePayload({ ...clinic, ...values }, initialsAvatarUrl(values.registered_clinic_name, token.colorPrimary)) }).unwrap(),
+    {
+      success: t('updated'),
+      then: () => navigate(clinicPaths.profile(id)),
+      failed: (error) => {
+        const message = errorMessage(error);
+        notify.error(isTransportError(error) ? t('transportError', { message }) : message);
+      },
+    },
+  );
 
   return (
-    <PageSection title={t('title')} breadcrumb={breadcrumb}>
-      {!clinic && fetched.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
-      {!clinic && fetched.error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('loadFailed')}
-          description={errorMessage(fetched.error)}
-          action={<Button onClick={() => void fetched.refetch()}>{intl.formatMessage({ id: 'ui.common.retry' })}</Button>}
-        />
-      )}
-      {clinic && (
+    <EntityUpdatePage
+      messages="clinics.update"
+      entity={entity}
+      list={{ label: intl.formatMessage({ id: 'clinics.common.clinics' }), to: clinicPaths.list() }}
+      crumb={(record) => ({ label: <bdi>{clinicName(record, locale)}</bdi>, to: clinicPaths.profile(id) })}
+      describeError={errorMessage}
+    >
+      {(record) => (
         <ClinicForm
-          key={clinic.sys_id}
+          key={record.sys_id}
           schema={updateSchema}
-          initialValues={valuesFromClinic(clinic)}
+          initialValues={valuesFromClinic(record)}
           logoRequired={false}
           submitLabel={t('submit')}
-          onSubmit={submit}
+          onSubmit={save}
         />
       )}
-    </PageSection>
+    </EntityUpdatePage>
   );
 }

@@ -1,10 +1,12 @@
 import { Col, Form, Row, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { GENDER_LABELS, GENDERS, SPECIALIZATIONS, TITLE_LABELS, TITLES } from '@mk/contracts';
-import { specializationLabel, useLocale } from '../physician-text';
-import { usePhysicianForm } from './physician-form.context';
-import { FlagField, SelectField, TextField, type Option } from './physician-form.fields';
+import { GENDER_LABELS, GENDERS, TITLE_LABELS, TITLES } from '@mk/contracts';
+import { FieldItem, formFields, useFormKit, useInputA11y, type FieldOption } from '@mk/ui';
+import { useLocale } from '../physician-text';
+import type { PhysicianFormValues } from './physician-form.values';
 import { offersOnline, offersPartlyOnline, setAppAccess, setOnline } from './service-flags';
+
+const { TextField, NumberField, PhoneField, SelectField, SpecializationField, BilingualField, FlagField } = formFields<PhysicianFormValues>();
 
 const useLabel = () => {
   const intl = useIntl();
@@ -21,13 +23,8 @@ export function GeneralSection() {
   const locale = useLocale();
   return (
     <>
+      <BilingualField en="name" ar="arabic_name" labels={{ en: label('name'), ar: label('arabicName') }} required />
       <Row gutter={16}>
-        <Col {...half}>
-          <TextField name="name" label={label('name')} required dir="ltr" />
-        </Col>
-        <Col {...half}>
-          <TextField name="arabic_name" label={label('arabicName')} required dir="rtl" />
-        </Col>
         <Col {...half}>
           <SelectField name="title" label={label('title')} required options={TITLES.map((value) => ({ value, label: TITLE_LABELS[value][locale] }))} />
         </Col>
@@ -41,20 +38,13 @@ export function GeneralSection() {
           <TextField name="nationality" label={label('nationality')} />
         </Col>
         <Col {...half}>
-          <TextField name="national_id" label={label('nationalId')} dir="ltr" inputMode="numeric" />
+          <NumberField name="national_id" label={label('nationalId')} integer />
         </Col>
         <Col {...half}>
           <TextField name="education" label={label('education')} />
         </Col>
       </Row>
-      <Row gutter={16}>
-        <Col {...half}>
-          <TextField name="about_en" label={label('aboutEn')} required multiline dir="ltr" />
-        </Col>
-        <Col {...half}>
-          <TextField name="about" label={label('about')} required multiline dir="rtl" />
-        </Col>
-      </Row>
+      <BilingualField en="about_en" ar="about" labels={{ en: label('aboutEn'), ar: label('about') }} required multiline />
     </>
   );
 }
@@ -73,7 +63,7 @@ export type PasswordField = 'required' | 'optional' | 'hidden';
 export function ContactSection({ password }: { password: PasswordField }) {
   const label = useLabel();
   const intl = useIntl();
-  const { formik } = usePhysicianForm();
+  const { formik } = useFormKit<PhysicianFormValues>();
   const { values } = formik;
   return (
     <>
@@ -83,7 +73,7 @@ export function ContactSection({ password }: { password: PasswordField }) {
       <Row gutter={16}>
         {values.app_access && (
           <Col {...half}>
-            <TextField name="phone" label={label('phone')} required type="tel" dir="ltr" inputMode="tel" />
+            <PhoneField name="phone" label={label('phone')} required />
           </Col>
         )}
         <Col {...half}>
@@ -107,18 +97,46 @@ export function ContactSection({ password }: { password: PasswordField }) {
 }
 
 export interface ClinicChoice {
-  options: Option[];
+  options: FieldOption[];
   loading: boolean;
+}
+
+/** The consultation kinds, at least one of which the schema asks for (its message is under 'services'). */
+function ServicesField() {
+  const label = useLabel();
+  const { formik } = useFormKit<PhysicianFormValues>();
+  const { values } = formik;
+  const a11y = useInputA11y('services', true);
+  return (
+    <FieldItem name="services">
+      <fieldset style={bare} aria-invalid={a11y['aria-invalid']}>
+        <legend style={{ ...bare, marginBlockEnd: 8 }}>
+          <Typography.Text strong>{label('services')}</Typography.Text>
+          <span aria-hidden> *</span>
+        </legend>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 24px' }}>
+          <FlagField name="walkin_enabled" label={label('walkin')} />
+          <FlagField
+            name="online"
+            label={label('online')}
+            checked={offersOnline(values)}
+            indeterminate={offersPartlyOnline(values)}
+            onChange={(on) => void formik.setValues(setOnline(values, on))}
+          />
+          <FlagField name="homecare_enabled" label={label('homecare')} />
+          <FlagField name="uc_enabled" label={label('uc')} />
+          <FlagField name="mr_enabled" label={label('mr')} />
+        </div>
+      </fieldset>
+    </FieldItem>
+  );
 }
 
 /** Clinic, SCFHS number, specialization and expertise, then the services with their duration and fees. */
 export function MedicalSection({ clinics }: { clinics: ClinicChoice }) {
   const label = useLabel();
-  const locale = useLocale();
-  const { formik, shownError } = usePhysicianForm();
-  const { values } = formik;
+  const { values } = useFormKit<PhysicianFormValues>().formik;
   const online = offersOnline(values);
-  const servicesError = shownError('services');
   return (
     <>
       <Row gutter={16}>
@@ -126,65 +144,28 @@ export function MedicalSection({ clinics }: { clinics: ClinicChoice }) {
           <SelectField name="clinic_id" label={label('clinic')} required options={clinics.options} loading={clinics.loading} />
         </Col>
         <Col {...half}>
-          <TextField name="medical_id" label={label('medicalId')} required dir="ltr" inputMode="numeric" />
+          <NumberField name="medical_id" label={label('medicalId')} required integer />
         </Col>
         <Col {...half}>
-          <SelectField
-            name="specialization"
-            label={label('specialization')}
-            required
-            options={SPECIALIZATIONS.map((value) => ({ value, label: specializationLabel(value, locale) }))}
-          />
+          <SpecializationField name="specialization" label={label('specialization')} required />
         </Col>
       </Row>
-      <Row gutter={16}>
-        <Col {...half}>
-          <TextField name="subspecialization" label={label('subspecialization')} dir="ltr" />
-        </Col>
-        <Col {...half}>
-          <TextField name="subspecialization_ar" label={label('subspecializationAr')} dir="rtl" />
-        </Col>
-        <Col {...half}>
-          <TextField name="expertise" label={label('expertise')} multiline dir="ltr" />
-        </Col>
-        <Col {...half}>
-          <TextField name="expertise_ar" label={label('expertiseAr')} multiline dir="rtl" />
-        </Col>
-      </Row>
-      <Form.Item validateStatus={servicesError ? 'error' : undefined} help={servicesError}>
-        <fieldset style={bare} aria-invalid={Boolean(servicesError)}>
-          <legend style={{ ...bare, marginBlockEnd: 8 }}>
-            <Typography.Text strong>{label('services')}</Typography.Text>
-            <span aria-hidden> *</span>
-          </legend>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 24px' }}>
-            <FlagField name="walkin_enabled" label={label('walkin')} />
-            <FlagField
-              name="online"
-              label={label('online')}
-              checked={online}
-              indeterminate={offersPartlyOnline(values)}
-              onChange={(on) => void formik.setValues(setOnline(values, on))}
-            />
-            <FlagField name="homecare_enabled" label={label('homecare')} />
-            <FlagField name="uc_enabled" label={label('uc')} />
-            <FlagField name="mr_enabled" label={label('mr')} />
-          </div>
-        </fieldset>
-      </Form.Item>
+      <BilingualField en="subspecialization" ar="subspecialization_ar" labels={{ en: label('subspecialization'), ar: label('subspecializationAr') }} />
+      <BilingualField en="expertise" ar="expertise_ar" labels={{ en: label('expertise'), ar: label('expertiseAr') }} multiline />
+      <ServicesField />
       {/* Always shown, so a typed value is never hidden with its message; the star follows the services. */}
       <Row gutter={16}>
         <Col {...quarter}>
-          <TextField name="consultation_duration" label={label('duration')} required={values.walkin_enabled || online} dir="ltr" inputMode="numeric" />
+          <NumberField name="consultation_duration" label={label('duration')} required={values.walkin_enabled || online} integer />
         </Col>
         <Col {...quarter}>
-          <TextField name="consultation_fees" label={label('consultationFees')} required={online} dir="ltr" inputMode="decimal" />
+          <NumberField name="consultation_fees" label={label('consultationFees')} required={online} />
         </Col>
         <Col {...quarter}>
-          <TextField name="walkin_fees" label={label('walkinFees')} required={values.walkin_enabled} dir="ltr" inputMode="decimal" />
+          <NumberField name="walkin_fees" label={label('walkinFees')} required={values.walkin_enabled} />
         </Col>
         <Col {...quarter}>
-          <TextField name="homecare_fees" label={label('homecareFees')} required={values.homecare_enabled} dir="ltr" inputMode="decimal" />
+          <NumberField name="homecare_fees" label={label('homecareFees')} required={values.homecare_enabled} />
         </Col>
       </Row>
     </>

@@ -1,4 +1,5 @@
 import type { Physician } from '@mk/contracts';
+import { blankValues, valuesFromRecord } from '@mk/ui';
 
 /** The text fields of the physician forms (numbers are typed as text and converted on sending). */
 export const PHYSICIAN_TEXT_FIELDS = [
@@ -71,21 +72,12 @@ export const PHYSICIAN_SECTIONS: ReadonlyArray<{ key: SectionKey; fields: readon
 
 /** Register defaults (spec 1 section 3): app access on, no service yet, fees left to the server's 0. */
 export function emptyPhysicianValues(clinicId = ''): PhysicianFormValues {
-  const texts = Object.fromEntries(PHYSICIAN_TEXT_FIELDS.map((field) => [field, ''])) as Record<PhysicianTextField, string>;
-  const flags = Object.fromEntries(SERVICE_FLAGS.map((field) => [field, false])) as Record<(typeof SERVICE_FLAGS)[number], boolean>;
-  return { ...texts, ...flags, clinic_id: clinicId, app_access: true };
+  return { ...blankValues(PHYSICIAN_TEXT_FIELDS, PHYSICIAN_FLAG_FIELDS), clinic_id: clinicId, app_access: true };
 }
 
 /** A stored physician as form values: missing texts become '', numbers text, a date-time its day. */
 export function valuesFromPhysician(physician: Partial<Physician>): PhysicianFormValues {
-  const source = physician as Record<string, unknown>;
-  const values = emptyPhysicianValues();
-  for (const field of PHYSICIAN_TEXT_FIELDS) {
-    const value = source[field];
-    values[field] = value === null || value === undefined ? '' : String(value);
-  }
+  const values = valuesFromRecord(physician, PHYSICIAN_TEXT_FIELDS, PHYSICIAN_FLAG_FIELDS, emptyPhysicianValues());
   // The date input holds YYYY-MM-DD; a stored ISO time keeps its day.
-  values.date_of_birth = values.date_of_birth.slice(0, 10);
-  for (const field of PHYSICIAN_FLAG_FIELDS) values[field] = source[field] === true;
-  return values;
+  return { ...values, date_of_birth: values.date_of_birth.slice(0, 10) };
 }

@@ -5,7 +5,7 @@ import { useGetClinicsPageQuery } from '@mk/api';
 import { localizedName } from '@mk/i18n';
 import { selectUser } from '@mk/session';
 import { useLocale } from '../physician-text';
-import type { Option } from './physician-form.fields';
+import type { FieldOption } from '@mk/ui';
 import type { ClinicChoice } from './physician-form.sections';
 
 /** Its value is never a clinic's id, so choosing nothing stays invalid. */
@@ -29,7 +29,7 @@ export function useClinicChoice(current?: CurrentClinic): ClinicChoice {
   const admin = user?.role === 'ADMIN';
   const page = useGetClinicsPageQuery({ page: 1, limit: PAGE_LIMITS.clinicDropdown }, { skip: !admin });
 
-  const options: Option[] = admin
+  const options: FieldOption[] = admin
     ? (page.data?.data ?? []).map((clinic) => ({
         value: clinic.sys_id,
         label: localizedName(locale, clinic.registered_clinic_name, clinic.registered_clinic_name_arabic),

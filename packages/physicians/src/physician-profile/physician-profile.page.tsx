@@ -1,10 +1,10 @@
 import { CalendarOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { TITLE_LABELS, type Title } from '@mk/contracts';
-import { errorMessage, useGetPhysicianQuery } from '@mk/api';
-import { Avatar, PageSection } from '@mk/ui';
+import { errorMessage, useGetPhysicianQuery, type ListedPhysician } from '@mk/api';
+import { Avatar, PageSection, RecordGate, useEntityRecord } from '@mk/ui';
 import { physicianPaths } from '../physician-paths';
 import { physicianName, specializationLabel, useLocale } from '../physician-text';
 import { PhysicianDataSheets } from './physician-data-sheets';
@@ -18,7 +18,8 @@ export default function PhysicianProfilePage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const id = useParams().id ?? '';
-  const { data: physician, isLoading, error, refetch } = useGetPhysicianQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+  const entity = useEntityRecord<ListedPhysician>({ id, useQuery: useGetPhysicianQuery, fresh: true });
+  const physician = entity.record;
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: `physicians.profile.${key}` }, values);
   const name = physician ? physicianName(physician, locale) : '';
   const subtitle = physician
@@ -32,29 +33,21 @@ export default function PhysicianProfilePage() {
       avatar={physician ? <Avatar src={physician.avatar} name={name} size="large" /> : undefined}
       breadcrumb={[{ label: intl.formatMessage({ id: 'physicians.list.title' }), to: physicianPaths.list() }, { label: t('breadcrumb') }]}
     >
-      {isLoading && <Skeleton active avatar paragraph={{ rows: 10 }} />}
-      {error && !physician && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('loadFailed', { message: errorMessage(error) })}
-          action={<Button onClick={() => void refetch()}>{intl.formatMessage({ id: 'ui.common.retry' })}</Button>}
-        />
-      )}
-      {physician && (
-        <>
-          <Space wrap style={{ marginBlockEnd: 16 }}>
-            <Button type="primary" icon={<CalendarOutlined aria-hidden />} onClick={() => navigate(physicianPaths.schedule(physician.sys_id))}>
-              {t('updateSlots')}
-            </Button>
-            <Button icon={<EditOutlined aria-hidden />} onClick={() => navigate(physicianPaths.update(physician.sys_id))}>
-              {t('update')}
-            </Button>
-          </Space>
-          <PhysicianDataSheets physician={physician} />
-        </>
-      )}
+      <RecordGate entity={entity} skeleton={{ avatar: true, rows: 10 }} loadFailed={(error) => ({ title: t('loadFailed', { message: errorMessage(error) }) })}>
+        {(record) => (
+          <>
+            <Space wrap style={{ marginBlockEnd: 16 }}>
+              <Button type="primary" icon={<CalendarOutlined aria-hidden />} onClick={() => navigate(physicianPaths.schedule(record.sys_id))}>
+                {t('updateSlots')}
+              </Button>
+              <Button icon={<EditOutlined aria-hidden />} onClick={() => navigate(physicianPaths.update(record.sys_id))}>
+                {t('update')}
+              </Button>
+            </Space>
+            <PhysicianDataSheets physician={record} />
+          </>
+        )}
+      </RecordGate>
     </PageSection>
   );
 }

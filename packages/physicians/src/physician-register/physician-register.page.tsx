@@ -1,4 +1,3 @@
-import { Alert } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
@@ -6,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES, physicianCreateSchema } from '@mk/validators';
 import { errorMessage, useCreatePhysicianMutation } from '@mk/api';
 import { selectUser } from '@mk/session';
-import { PageSection, useNotify } from '@mk/ui';
+import { EntityPage, useNotify, useSave } from '@mk/ui';
 import { physicianPaths } from '../physician-paths';
 import { PhysicianForm } from '../physician-form/physician-form';
 import { emptyPhysicianValues, type PhysicianFormValues } from '../physician-form/physician-form.values';
@@ -36,26 +35,28 @@ export default function PhysicianRegisterPage() {
   const onlyClinic = ownClinics.length === 1 ? ownClinics[0].sys_id : '';
   const initialValues = useMemo(() => emptyPhysicianValues(onlyClinic), [onlyClinic]);
 
-  const submit = async (values: PhysicianFormValues) => {
-    setFailure(null);
-    try {
-      await createPhysician(createPayload(values)).unwrap();
-    } catch (error) {
-      const message = errorMessage(error);
-      setFailure(message);
-      notify.error(t('failed', { message }));
-      return;
-    }
-    notify.success(t('created'));
-    navigate(physicianPaths.list());
-  };
+  const save = useSave(
+    (values: PhysicianFormValues) => {
+      setFailure(null);
+      return createPhysician(createPayload(values)).unwrap();
+    },
+    {
+      success: t('created'),
+      then: () => navigate(physicianPaths.list()),
+      failed: (error) => {
+        const message = errorMessage(error);
+        setFailure(message);
+        notify.error(t('failed', { message }));
+      },
+    },
+  );
 
   return (
-    <PageSection
+    <EntityPage
       title={t('title')}
       breadcrumb={[{ label: intl.formatMessage({ id: 'physicians.list.title' }), to: physicianPaths.list() }, { label: t('breadcrumb') }]}
+      failure={failure}
     >
-      {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBlockEnd: 16 }} />}
       <PhysicianForm
         schema={physicianCreateSchema}
         initialValues={initialValues}
@@ -63,8 +64,8 @@ export default function PhysicianRegisterPage() {
         password="required"
         summary={registerSummary}
         submitLabel={t('submit')}
-        onSubmit={submit}
+        onSubmit={save}
       />
-    </PageSection>
+    </EntityPage>
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fail } from '@mk/module-kit';
+import { fail } from '@mk/module-kit/testing';
 import { callsTo, clinicPic, physicianServer, renderPhysicianPage, text } from '../test/physician-test-kit';
 import { choose, fillRequiredFields, type } from '../test/fill-physician-form';
 import PhysicianRegisterPage from './physician-register.page';

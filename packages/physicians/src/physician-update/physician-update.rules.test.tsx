@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fail } from '@mk/module-kit';
+import { fail } from '@mk/module-kit/testing';
 import { admin, callsTo, makePhysician, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
 import { sectionValidity, type } from '../test/fill-physician-form';
 import PhysicianUpdatePage from './physician-update.page';
