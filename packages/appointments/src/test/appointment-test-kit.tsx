@@ -1,10 +1,10 @@
 // Test helpers of the Appointments pages: real store, messages, router and a controlled clock;
-// a fake server at the fetch boundary.
+// a fake API answering @mk/api's endpoints by name (an endpoint without an answer fails the test).
 import type { ReactNode } from 'react';
 import type { Appointment, AppointmentTile, Patient, SessionUser, StoredSlot } from '@mk/contracts';
 import type { ListedPhysician, PhysicianBusyTime } from '@mk/api';
 import { registerModuleMessages } from '@mk/module-kit';
-import { catalogueText, fail, installFakeServer, ok, renderWithProviders, testAdmin, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
+import { catalogueText, fail, fakeApi, ok, renderWithProviders, testAdmin, type ApiCall, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
@@ -110,7 +110,7 @@ export const MONDAY_SLOTS: StoredSlot[] = ['0900', '0930', '1000', '1030', '1100
   until: `${from.slice(0, 2)}${String(Number(from.slice(2)) + 29).padStart(2, '0')}`,
 }));
 
-type Route = (request: FakeRequest) => FakeReply | Promise<FakeReply> | undefined;
+type Route = (request: ApiCall) => FakeReply | Promise<FakeReply> | undefined;
 
 export interface ServerOptions {
   tiles?: AppointmentTile[];
@@ -124,7 +124,8 @@ export interface ServerOptions {
 
 /**
  * A fake server answering the appointment, patient, physician, schedule and clinic calls from its
- * state (mutated by cancels, no-shows, insurance changes and bookings), with `overrides` first.
+ * state (mutated by cancels, no-shows, insurance changes and bookings), with `overrides` first
+ * (asked for every call). `requests` lists the calls in order, each with its endpoint name.
  */
 export function appointmentServer(options: ServerOptions = {}) {
   const state = {
@@ -135,62 +136,61 @@ export function appointmentServer(options: ServerOptions = {}) {
     busy: [...(options.busy ?? [])],
     patients: [...(options.patients ?? [])],
   };
-  const requests = installFakeServer(async (request) => {
-    const override = await options.overrides?.(request);
-    if (override) return override;
-    const { pathname, searchParams } = request.url;
-    const last = decodeURIComponent(pathname.split('/').at(-1) ?? '');
-    const body = request.body as Record<string, string>;
-    if (pathname === '/api/clinic-read/') {
-      const clinics = [
-        { sys_id: 'c1', registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور' },
-        { sys_id: 'c9', registered_clinic_name: 'Admin Clinic', registered_clinic_name_arabic: 'عيادة الإدارة' },
-      ];
-      return ok({ count: clinics.length, data: clinics });
-    }
-    if (pathname.startsWith('/api/monitoring/appointment-by-clinic/')) return ok(state.tiles);
-    if (pathname.startsWith('/api/monitoring/appointment-by-id/')) {
-      return last === state.appointment.appointmentId ? ok(state.appointment) : fail(404, 'Appointment not found');
-    }
-    if (pathname.startsWith('/api/appointment-management/pic-cancel/')) {
-      state.tiles = state.tiles.filter((tile) => tile.appointmentId !== last);
-      state.appointment = { ...state.appointment, status: 'canceled' };
-      return ok({});
-    }
-    if (pathname.startsWith('/api/appointment-management/insurance/')) {
-      state.appointment = { ...state.appointment, isInsurance: searchParams.get('insurance') === 'true' };
-      return ok({});
-    }
-    if (pathname.startsWith('/api/appointment-management/noshow/')) {
-      state.appointment = { ...state.appointment, status: 'patient_noshow' };
-      return ok({});
-    }
-    if (pathname === '/api/doctor-read/v2') {
-      const rows = state.physicians.filter((row) => row.clinic_id === searchParams.get('clinic'));
-      return ok({ count: rows.length, rows });
-    }
-    if (pathname.startsWith('/api/appointment-management/get-operating-hour/')) return ok(state.slots);
-    if (pathname.startsWith('/api/appointment-management/physician-appointments/')) return ok(state.busy);
-    if (pathname === '/api/patient-read/search') {
-      const patient = state.patients.find((row) => row.phone === searchParams.get('phone'));
-      return patient ? ok(patient) : fail(404, 'No patient found with this phone number');
-    }
-    if (request.method === 'POST' && pathname === '/api/patient-write') {
-      const patient = { ...(body as unknown as Patient), sys_id: `pt-${state.patients.length + 1}` };
-      state.patients.push(patient);
-      return ok(patient);
-    }
-    if (pathname === '/api/appointment-management/create-appointment-v2') {
-      const start = `${body.date_time.replace(' ', 'T')}:00.000Z`;
-      if (state.busy.some((busy) => (typeof busy === 'string' ? busy : busy.from) === start)) {
-        return fail(409, 'This time slot has just been booked. Please choose another time.');
-      }
-      state.busy.push({ from: start, until: start });
-      return ok({ sys_id: 'a-new' });
-    }
-    if (pathname === '/api/appointment-management/confirmation') return ok({});
-    return fail(404, `No fake route for ${request.method} ${request.path}`);
+  const last = (call: ApiCall) => decodeURIComponent(call.url.pathname.split('/').at(-1) ?? '');
+  const clinics = ok({
+    count: 2,
+    data: [
+      { sys_id: 'c1', registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور' },
+      { sys_id: 'c9', registered_clinic_name: 'Admin Clinic', registered_clinic_name_arabic: 'عيادة الإدارة' },
+    ],
   });
+  const server = fakeApi(
+    {
+      getClinicsPage: clinics,
+      getStartupClinics: clinics,
+      getClinicAppointments: () => ok(state.tiles),
+      getAppointment: (call) => (last(call) === state.appointment.appointmentId ? ok(state.appointment) : fail(404, 'Appointment not found')),
+      cancelAppointment: (call) => {
+        state.tiles = state.tiles.filter((tile) => tile.appointmentId !== last(call));
+        state.appointment = { ...state.appointment, status: 'canceled' };
+        return ok({});
+      },
+      setAppointmentInsurance: (call) => {
+        state.appointment = { ...state.appointment, isInsurance: call.query.insurance === 'true' };
+        return ok({});
+      },
+      markAppointmentNoShow: () => {
+        state.appointment = { ...state.appointment, status: 'patient_noshow' };
+        return ok({});
+      },
+      getPhysicians: (call) => {
+        const rows = state.physicians.filter((row) => row.clinic_id === call.query.clinic);
+        return ok({ count: rows.length, rows });
+      },
+      getOperatingHours: () => ok(state.slots),
+      getPhysicianBusyTimes: () => ok(state.busy),
+      searchPatient: (call) => {
+        const patient = state.patients.find((row) => row.phone === call.query.phone);
+        return patient ? ok(patient) : fail(404, 'No patient found with this phone number');
+      },
+      createPatient: (call) => {
+        const patient = { ...(call.body as Patient), sys_id: `pt-${state.patients.length + 1}` };
+        state.patients.push(patient);
+        return ok(patient);
+      },
+      createAppointment: (call) => {
+        const start = `${(call.body as { date_time: string }).date_time.replace(' ', 'T')}:00.000Z`;
+        if (state.busy.some((busy) => (typeof busy === 'string' ? busy : busy.from) === start)) {
+          return fail(409, 'This time slot has just been booked. Please choose another time.');
+        }
+        state.busy.push({ from: start, until: start });
+        return ok({ sys_id: 'a-new' });
+      },
+      confirmAppointment: ok({}),
+    },
+    { before: options.overrides },
+  );
+  const requests = server.calls;
   return { requests, state };
 }
 

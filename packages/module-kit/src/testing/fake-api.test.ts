@@ -37,6 +37,13 @@ describe('fakeApi', () => {
     });
   });
 
+  it("asks a test's `before` first, for handled and unhandled endpoints alike", async () => {
+    fakeApi({ getClinic: ok(clinic) }, { before: (call) => (call.method === 'GET' ? fail(404, 'Clinic not found') : ok({ sys_id: 'c2' })) });
+    const app = store();
+    expect((await app.dispatch(clinicsApi.endpoints.getClinic.initiate('c1'))).error).toMatchObject({ status: 404 });
+    await expect(app.dispatch(clinicsApi.endpoints.createClinic.initiate({})).unwrap()).resolves.toEqual({ sys_id: 'c2' });
+  });
+
   it('fails the test on a call to an endpoint it has no handler for, naming the endpoint', async () => {
     fakeApi({ getClinicsPage: ok({ count: 0, data: [] }) });
     const result = await store().dispatch(clinicsApi.endpoints.getClinic.initiate('c1'));

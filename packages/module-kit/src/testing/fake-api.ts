@@ -15,6 +15,11 @@ export interface ApiCall extends FakeRequest {
 export type ApiHandler = FakeReply | ((call: ApiCall) => FakeReply | Promise<FakeReply>);
 export type ApiHandlers = Partial<Record<ApiEndpointName, ApiHandler>>;
 
+export interface FakeApiOptions {
+  /** Asked first for every call, handled or not; its reply, when it gives one, wins (a test's one-off answer). */
+  before?: (call: ApiCall) => FakeReply | undefined | Promise<FakeReply | undefined>;
+}
+
 export interface FakeApi {
   /** Every call, in order. */
   calls: ApiCall[];
@@ -43,7 +48,7 @@ function queryArgs(endpoint: string, cacheKey: string | undefined): unknown {
  * endpoint without a handler is answered 501 and fails the test, naming the endpoint.
  *   const server = fakeApi({ getClinicsPage: ok({ count: 0, data: [] }), createClinic: (call) => ok(call.body) });
  */
-export function fakeApi(handlers: ApiHandlers): FakeApi {
+export function fakeApi(handlers: ApiHandlers, options: FakeApiOptions = {}): FakeApi {
   const known = api.endpoints as Record<string, unknown>;
   const check = (more: ApiHandlers) => {
     const unknown = Object.keys(more).filter((name) => !(name in known));
@@ -62,6 +67,8 @@ export function fakeApi(handlers: ApiHandlers): FakeApi {
       query: Object.fromEntries(new URL(request.url, window.location.href).searchParams),
     };
     calls.push(call);
+    const first = await options.before?.(call);
+    if (first) return toResponse(first);
     const handler = table[call.endpoint];
     if (!handler) {
       const message = `fakeApi: no handler for endpoint "${endpoint}" (${call.method} ${call.path})`;

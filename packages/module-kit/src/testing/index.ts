@@ -3,7 +3,7 @@
 import { endFakeApi } from './fake-api';
 
 export { renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './render-with-providers';
-export { fakeApi, type ApiCall, type ApiHandler, type ApiHandlers, type FakeApi } from './fake-api';
+export { fakeApi, type ApiCall, type ApiHandler, type ApiHandlers, type FakeApi, type FakeApiOptions } from './fake-api';
 export { installFakeServer, ok, fail, type FakeRequest, type FakeReply } from './fake-server';
 export { catalogueText, testAdmin, type Catalogues, type CatalogueText } from './test-text';
 
