@@ -8,7 +8,7 @@ import { defineEntityWriter } from '../kit/entity-write';
 import { CLINIC_KEEP_ON_NULL, isInternalFlag } from './clinic.body';
 import { pathTaken, slugify, uniquePath } from './clinic-path';
 import { clinicView } from './clinic.view';
-import { findLiveClinic, insertClinic, updateClinic } from './clinics.repository';
+import { findLiveClinic } from './clinics.repository';
 
 export const CLINIC_NOT_FOUND = apiError('clinic.not_found');
 const PATH_TAKEN = apiError('clinic.path_taken');
@@ -58,8 +58,6 @@ const clinicWriter = defineEntityWriter({
   // Two writes choosing the same generated path at once: the index refuses one, which tries again.
   clashes: { clinics_path_idx: { retry: true, error: () => new ConflictError(PATH_TAKEN) } },
   find: findLiveClinic,
-  insert: insertClinic,
-  update: updateClinic,
   access: (_tx, user, row) => assertCanAccess(user, row, 'clinic'),
   view: (row) => clinicView(row),
   onCreate: {

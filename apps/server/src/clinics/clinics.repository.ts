@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { City, Specialization } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
-import { clinics, type ClinicRow, type NewClinicRow } from '../db/schema';
+import { clinics, type ClinicRow } from '../db/schema';
 import { containsPattern } from '../http/query';
 import { entitiesWithAnyTag } from '../tags/tags.repository';
 
@@ -100,19 +100,5 @@ export async function findLiveClinic(db: DbOrTx, sysId: string, options: { forUp
     .where(and(eq(clinics.sys_id, sysId), isNull(clinics.deleted_at)))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row;
-}
-
-export async function insertClinic(db: DbOrTx, values: NewClinicRow): Promise<ClinicRow> {
-  const [row] = await db.insert(clinics).values(values).returning();
-  return row;
-}
-
-export async function updateClinic(db: DbOrTx, sysId: string, changes: Partial<NewClinicRow>): Promise<ClinicRow> {
-  const [row] = await db
-    .update(clinics)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(clinics.sys_id, sysId))
-    .returning();
   return row;
 }

@@ -1,11 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { boolean, object, string } from 'yup';
-import { findLiveClinic, insertClinic, updateClinic } from '../clinics/clinics.repository';
+import { findLiveClinic } from '../clinics/clinics.repository';
 import { administrators, auditLog, clinics, type ClinicRow, type NewClinicRow } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../http/errors';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
+import { updateRow } from './entity-table';
 import { defineEntityWriter } from './entity-write';
 
 /*
@@ -38,10 +39,9 @@ const writer = defineEntityWriter({
   blankAsNull: true,
   errors: { notAnObject: () => new BadRequestError('Not an object'), notFound: () => new NotFoundError('No such thing') },
   find: findLiveClinic,
-  insert: insertClinic,
   update: (tx, sysId, changes) => {
     written.push(changes);
-    return updateClinic(tx, sysId, changes);
+    return updateRow(tx, clinics, sysId, changes);
   },
   access: (_tx, _user, row) => {
     if (row.branch_name === 'Locked') throw new ForbiddenError();
@@ -65,8 +65,6 @@ void defineEntityWriter({
   updateSchema: schema,
   errors: { notAnObject: () => new BadRequestError('x'), notFound: () => new NotFoundError('x') },
   find: findLiveClinic,
-  insert: insertClinic,
-  update: updateClinic,
   access: () => undefined,
   view: (row) => row,
   onCreate: { row: async ({ columns }) => columns },

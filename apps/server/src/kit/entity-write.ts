@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
 import type { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
+import { insertRow, updateRow, type EntityTable } from './entity-table';
 import { retryOnClash, type Clashes } from './unique-clash';
 
 /*
@@ -21,6 +22,7 @@ import { retryOnClash, type Clashes } from './unique-clash';
  * The validated body is the schema's InferType, checked at compile time against the table's insert
  * type: a schema field that is no column, or one a column cannot hold, fails `tsc` (see
  * `FitsTable`), unless the entity lists it in `apart` and writes it itself.
+ * Rows are inserted and updated by the kit (entity-table.ts); an entity gives only its `find`.
  */
 
 type Insert<T extends Table> = T['$inferInsert'];
@@ -83,9 +85,11 @@ export interface EntityWriterSpec<
   errors: { notAnObject: () => HttpError; notFound: () => HttpError };
   /** Unique indexes a write can run into although checked first (two writes at once). */
   clashes?: Clashes;
+  /** The live (not deleted) row; `forUpdate` locks it until the transaction ends. */
   find(tx: Tx, sysId: string, options: { forUpdate: true }): Promise<Select<T> | undefined>;
-  insert(tx: Tx, values: Insert<T>): Promise<Select<T>>;
-  update(tx: Tx, sysId: string, changes: Partial<Insert<T>>): Promise<Select<T>>;
+  /** Plain inserts and updates of the table unless given (e.g. to write a second table too). */
+  insert?(tx: Tx, values: Insert<T>): Promise<Select<T>>;
+  update?(tx: Tx, sysId: string, changes: Partial<Insert<T>>): Promise<Select<T>>;
   /**
    * May this user write this row? Throws (403, 404) if not; returns what the view needs (e.g. the
    * physician's clinic). Also run on the written row, so no write leaves a row its author cannot reach.
@@ -123,7 +127,7 @@ function withoutNulls(values: Record<string, unknown>): Record<string, unknown> 
 }
 
 export function defineEntityWriter<
-  T extends Table & { $inferSelect: { sys_id: string; deleted_at: Date | null }; $inferInsert: { deleted_at?: Date | null } },
+  T extends EntityTable & { $inferSelect: { sys_id: string; deleted_at: Date | null }; $inferInsert: { deleted_at?: Date | null } },
   S extends AnyObjectSchema,
   U extends AnyObjectSchema,
   Ctx,
@@ -137,6 +141,8 @@ export function defineEntityWriter<
   const schemaFields = new Set(Object.keys(spec.createSchema.fields));
   const columns = getTableColumns(spec.table);
   const nullable = (key: string) => key in columns && !columns[key].notNull;
+  const insert = spec.insert ?? ((tx: Tx, values: Insert<T>) => insertRow(tx, spec.table, values));
+  const update = spec.update ?? ((tx: Tx, sysId: string, changes: Partial<Insert<T>>) => updateRow(tx, spec.table, sysId, changes));
 
   function bodyOf(body: unknown): Body {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw spec.errors.notAnObject();
@@ -207,7 +213,7 @@ export function defineEntityWriter<
       return retryOnClash(spec.clashes, () =>
         db.transaction(async (tx) => {
           const write = { tx, user, body, prepared: done, values, columns: createColumns(values) };
-          const row = await spec.insert(tx, await spec.onCreate.row(write));
+          const row = await insert(tx, await spec.onCreate.row(write));
           const view = spec.view(row, await spec.access(tx, user, row));
           await recordAudit(tx, request, { action: 'create', entityType, entityId: row.sys_id, after: view });
           return view;
@@ -227,7 +233,7 @@ export function defineEntityWriter<
           const merged = withoutNulls({ ...storedAsInput(row), ...patch, ...before?.input });
           const values = await validateBody(spec.updateSchema, merged);
           const changes = await spec.onUpdate.changes({ ...write, values, columns: changedColumns(patch, values) });
-          const updated = await spec.update(tx, row.sys_id, { ...before?.changes, ...changes });
+          const updated = await update(tx, row.sys_id, { ...before?.changes, ...changes });
           const after = spec.view(updated, await spec.access(tx, user, updated));
           await recordAudit(tx, request, { action: 'update', entityType, entityId: row.sys_id, before: spec.view(row, context), after });
           return after;
@@ -238,7 +244,7 @@ export function defineEntityWriter<
     async remove(db, request, user, sysId) {
       return db.transaction(async (tx) => {
         const { row, context } = await locked(tx, user, sysId);
-        const deleted = await spec.update(tx, row.sys_id, { deleted_at: new Date() });
+        const deleted = await update(tx, row.sys_id, { deleted_at: new Date() });
         await recordAudit(tx, request, {
           action: 'delete',
           entityType,

@@ -12,7 +12,7 @@ import { validationError } from '../http/validate';
 import { defineEntityWriter } from '../kit/entity-write';
 import { isBlankFee, passwordOf, PHYSICIAN_KEEP_ON_NULL } from './physician.body';
 import { physicianView } from './physician.view';
-import { clinicOfPhysician, emailTaken, findLivePhysician, insertPhysician, pathTaken, updatePhysician } from './physicians.repository';
+import { clinicOfPhysician, emailTaken, findLivePhysician, pathTaken } from './physicians.repository';
 import { CLINIC_NOT_FOUND, PHYSICIAN_NOT_FOUND } from './physicians.service';
 
 const EMAIL_TAKEN = apiError('physician.email_taken');
@@ -75,8 +75,6 @@ const physicianWriter = defineEntityWriter({
     physicians_path_idx: { retry: true, error: () => new ConflictError(PATH_TAKEN) },
   },
   find: findLivePhysician,
-  insert: insertPhysician,
-  update: updatePhysician,
   access: (tx, user, row) => clinicOfStored(tx, user, row),
   view: physicianView,
   async prepare(body) {

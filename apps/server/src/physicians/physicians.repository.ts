@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { City, Specialization } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
-import { clinics, physicianSlots, physicians, type ClinicRow, type NewPhysicianRow, type PhysicianRow } from '../db/schema';
+import { clinics, physicianSlots, physicians, type ClinicRow, type PhysicianRow } from '../db/schema';
 import { containsPattern } from '../http/query';
 import { entitiesWithAnyTag } from '../tags/tags.repository';
 import { PHYSICIAN_VIEW_COLUMNS, PUBLIC_PHYSICIAN_COLUMNS, type PhysicianClinic, type PhysicianView, type PublicPhysician } from './physician.view';
@@ -115,18 +115,4 @@ export async function pathTaken(db: DbOrTx, path: string, exceptSysId?: string):
   const match = exceptSysId ? and(eq(physicians.path, path), ne(physicians.sys_id, exceptSysId)) : eq(physicians.path, path);
   const [row] = await db.select({ sys_id: physicians.sys_id }).from(physicians).where(match).limit(1);
   return row !== undefined;
-}
-
-export async function insertPhysician(db: DbOrTx, values: NewPhysicianRow): Promise<PhysicianRow> {
-  const [row] = await db.insert(physicians).values(values).returning();
-  return row;
-}
-
-export async function updatePhysician(db: DbOrTx, sysId: string, changes: Partial<NewPhysicianRow>): Promise<PhysicianRow> {
-  const [row] = await db
-    .update(physicians)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(physicians.sys_id, sysId))
-    .returning();
-  return row;
 }

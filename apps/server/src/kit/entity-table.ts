@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/database';
+
+/** A table the write path can serve: rows addressed by sys_id, soft-deleted, stamped on update. */
+export type EntityTable = PgTable & { sys_id: PgColumn; deleted_at: PgColumn; updatedAt: PgColumn };
+
+export async function insertRow<T extends EntityTable>(db: DbOrTx, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+  const rows = await db.insert(table).values(values).returning();
+  return rows[0];
+}
+
+export async function updateRow<T extends EntityTable>(
+  db: DbOrTx,
+  table: T,
+  sysId: string,
+  changes: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect']> {
+  const rows = await db.update(table).set({ ...changes, updatedAt: new Date() }).where(eq(table.sys_id, sysId)).returning();
+  // Drizzle types `returning()` of an update on a generic table as unknown; the rows are the table's own.
+  return (rows as T['$inferSelect'][])[0];
+}
