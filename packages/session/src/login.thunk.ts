@@ -1,6 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { OwnedFacility, RowsPage, SessionUser } from '@mk/contracts';
 import { errorMessage, sessionApi } from '@mk/api';
+import type { ApiErrorLike } from '@mk/i18n';
 import { loggedIn } from './session.slice';
 
 export interface Credentials {
@@ -24,9 +25,9 @@ const once = { subscribe: false, forceRefetch: true } as const;
 /**
  * Spec 1 section 4: log in, and for a non-ADMIN user load their clinics (page 1, limit 50),
  * pharmacies and centers (all pages of 10) before the session is stored. Rejects with the
- * message to show.
+ * server's message and its code, for the page to show in the user's language (`apiErrorText`).
  */
-export const logIn = createAsyncThunk<SessionUser, Credentials, { rejectValue: string }>(
+export const logIn = createAsyncThunk<SessionUser, Credentials, { rejectValue: ApiErrorLike }>(
   'session/logIn',
   async (credentials, { dispatch, rejectWithValue }) => {
     try {
@@ -52,7 +53,8 @@ export const logIn = createAsyncThunk<SessionUser, Credentials, { rejectValue: s
       dispatch(loggedIn(user));
       return user;
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      const code = (error as { code?: unknown } | null)?.code;
+      return rejectWithValue({ message: errorMessage(error), code: typeof code === 'string' ? code : undefined });
     }
   },
 );

@@ -122,7 +122,7 @@ describe('login and the start-up sequence', () => {
     fakeServer();
     const store = createAppStore({ realtime: false });
     const result = await store.dispatch(logIn({ email: 'pic@example.com', password: 'wrong' }));
-    expect(result.payload).toBe('Invalid email or password');
+    expect(result.payload).toMatchObject({ message: 'Invalid email or password' });
     expect(store.getState().session.user).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });

@@ -1,3 +1,5 @@
+import { useFormik, type FormikErrors, type FormikProps } from 'formik';
+import { useState } from 'react';
 import type { Gender, PatientCreate } from '@mk/contracts';
 import {
   birthDateToIsoTime,
@@ -7,6 +9,7 @@ import {
   patientSchema,
   toWesternDigits,
   validateSyncWith,
+  validateWith,
   type MessageDescriptor,
 } from '@mk/validators';
 
@@ -48,5 +51,67 @@ export function patientPayload(draft: PatientDraft, clinicName?: string): Patien
     date_of_birth: birthDateToIsoTime(draft.date_of_birth),
     ...(draft.gender ? { gender: draft.gender } : {}),
     ...(clinicName ? { clinicName } : {}),
+  };
+}
+
+/** The fields whose value only the server can refuse: another patient already holds it. */
+export type RefusableField = 'national_id' | 'phone';
+
+const REFUSED_FIELD: Record<string, RefusableField> = {
+  'patient.national_id_taken': 'national_id',
+  'patient.phone_taken': 'phone',
+};
+
+/** The field a `POST patient-write` refusal is about, from its code; undefined for other failures. */
+export function refusedField(error: unknown): RefusableField | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? REFUSED_FIELD[code] : undefined;
+}
+
+/** A value as the server compares it, so '١٠٠...' and '100...' are the same refused id. */
+const storedValue = (field: RefusableField, value: string) => (field === 'phone' ? normalizePhone(value) : toWesternDigits(value.trim()));
+
+interface Refusal {
+  field: RefusableField;
+  value: string;
+  text: string;
+}
+
+export interface PatientForm {
+  formik: FormikProps<PatientDraft>;
+  /** The server's words about the value a field holds now (a taken national id), if it refused it. */
+  refusalOf: (field: keyof PatientDraft) => string | undefined;
+  /** Remembers the server's refusal of the value `field` holds now, in the user's language. */
+  refuse: (field: RefusableField, text: string) => void;
+  /** An empty form (with a searched phone), nothing attempted or refused. */
+  reset: (phone?: string) => void;
+}
+
+/**
+ * The create-patient form of step 2, held by the wizard so Back and Next keep what was typed.
+ * Formik owns values, touched fields and submit attempts; the shared patientSchema (the rules
+ * `POST patient-write` applies) validates. A value the server refused (taken) stops Next until it
+ * is changed, and its message stays on the field.
+ */
+export function usePatientForm(onValid: (draft: PatientDraft) => void): PatientForm {
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const refusalIn = (values: PatientDraft, field: keyof PatientDraft) =>
+    refusals.find((refusal) => refusal.field === field && refusal.value === storedValue(refusal.field, values[refusal.field]));
+  const formik = useFormik<PatientDraft>({
+    initialValues: emptyPatientDraft(),
+    validate: async (values) => (await validateWith(patientSchema, values)) as unknown as FormikErrors<PatientDraft>,
+    onSubmit: (values) => {
+      if (!refusals.some((refusal) => refusalIn(values, refusal.field))) onValid(values);
+    },
+  });
+  return {
+    formik,
+    refusalOf: (field) => refusalIn(formik.values, field)?.text,
+    refuse: (field, text) =>
+      setRefusals((current) => [...current, { field, value: storedValue(field, formik.values[field]), text }]),
+    reset: (phone) => {
+      setRefusals([]);
+      formik.resetForm({ values: emptyPatientDraft(phone) });
+    },
   };
 }

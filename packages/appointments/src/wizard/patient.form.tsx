@@ -2,71 +2,67 @@ import { Col, Form, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { GENDERS, type Gender } from '@mk/contracts';
-import type { MessageDescriptor } from '@mk/validators';
 import { genderLabel, useLocale } from '../shared/appointment-text';
-import type { PatientDraft, PatientErrors } from './patient-draft';
+import type { PatientDraft, PatientErrors, PatientForm as PatientFormState } from './patient-draft';
 
 export interface PatientFormProps {
-  draft: PatientDraft;
-  /** Shown beside their fields (after a first Next). */
-  errors: PatientErrors;
-  onChange: (draft: PatientDraft) => void;
+  form: PatientFormState;
 }
 
-/** The create-patient form of step 2; the rules are the shared patientSchema's. */
-export function PatientForm({ draft, errors, onChange }: PatientFormProps) {
+/**
+ * The create-patient form of step 2; the rules are the shared patientSchema's. A field's message
+ * shows once it was left or Next was pressed; a value the server refused shows its words at once.
+ */
+export function PatientForm({ form }: PatientFormProps) {
   const intl = useIntl();
   const locale = useLocale();
+  const { formik } = form;
   const t = (id: string) => intl.formatMessage({ id: `appointments.wizard.patient.fields.${id}` });
-  const message = (descriptor?: MessageDescriptor) => (descriptor ? intl.formatMessage(descriptor, descriptor.values) : undefined);
-  const set = <K extends keyof PatientDraft>(key: K, value: PatientDraft[K]) => onChange({ ...draft, [key]: value });
+  const errors = formik.errors as unknown as PatientErrors;
+  const shown = (key: keyof PatientDraft) => {
+    const refused = form.refusalOf(key);
+    if (refused) return refused;
+    const error = errors[key];
+    return error && (formik.submitCount > 0 || formik.touched[key]) ? intl.formatMessage(error, error.values) : undefined;
+  };
 
-  const field = (key: keyof PatientDraft, control: ReactNode) => (
-    <Form.Item
-      label={t(key)}
-      htmlFor={`appointment-patient-${key}`}
-      required={key !== 'gender'}
-      validateStatus={errors[key] ? 'error' : undefined}
-      help={message(errors[key])}
-    >
-      {control}
-    </Form.Item>
-  );
+  const field = (key: keyof PatientDraft, control: ReactNode) => {
+    const message = shown(key);
+    return (
+      <Form.Item
+        label={t(key)}
+        htmlFor={`appointment-patient-${key}`}
+        required={key !== 'gender'}
+        validateStatus={message ? 'error' : undefined}
+        help={message}
+      >
+        {control}
+      </Form.Item>
+    );
+  };
+  const text = (key: Exclude<keyof PatientDraft, 'gender'>) => ({
+    id: `appointment-patient-${key}`,
+    name: key,
+    value: formik.values[key],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    'aria-invalid': shown(key) ? true : undefined,
+  });
 
   return (
     <Form layout="vertical" component="div">
       <Row gutter={[16, 0]}>
         <Col xs={24} md={12}>
-          {field('name', <Input id="appointment-patient-name" value={draft.name} onChange={(event) => set('name', event.target.value)} />)}
+          {field('name', <Input {...text('name')} />)}
         </Col>
         <Col xs={24} md={12}>
-          {field(
-            'phone',
-            <Input id="appointment-patient-phone" type="tel" dir="ltr" value={draft.phone} onChange={(event) => set('phone', event.target.value)} />,
-          )}
+          {field('phone', <Input {...text('phone')} type="tel" dir="ltr" />)}
         </Col>
         <Col xs={24} md={12}>
-          {field(
-            'national_id',
-            <Input
-              id="appointment-patient-national_id"
-              dir="ltr"
-              inputMode="numeric"
-              value={draft.national_id}
-              onChange={(event) => set('national_id', event.target.value)}
-            />,
-          )}
+          {field('national_id', <Input {...text('national_id')} dir="ltr" inputMode="numeric" />)}
         </Col>
         <Col xs={24} md={12}>
-          {field(
-            'date_of_birth',
-            <Input
-              id="appointment-patient-date_of_birth"
-              type="date"
-              value={draft.date_of_birth}
-              onChange={(event) => set('date_of_birth', event.target.value)}
-            />,
-          )}
+          {field('date_of_birth', <Input {...text('date_of_birth')} type="date" />)}
         </Col>
         <Col xs={24} md={12}>
           {field(
@@ -74,8 +70,9 @@ export function PatientForm({ draft, errors, onChange }: PatientFormProps) {
             <Select<Gender>
               id="appointment-patient-gender"
               allowClear
-              value={draft.gender}
-              onChange={(value) => set('gender', value ?? undefined)}
+              value={formik.values.gender}
+              onChange={(value) => void formik.setFieldValue('gender', value ?? undefined)}
+              onBlur={() => void formik.setFieldTouched('gender')}
               options={GENDERS.map((value) => ({ value, label: genderLabel(value, locale) }))}
               virtual={false}
             />,

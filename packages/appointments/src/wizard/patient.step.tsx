@@ -5,18 +5,15 @@ import type { Patient } from '@mk/contracts';
 import { formatDate } from '@mk/i18n';
 import { genderLabel, useLocale } from '../shared/appointment-text';
 import { PatientForm } from './patient.form';
-import type { PatientDraft, PatientErrors } from './patient-draft';
+import { MESSAGES } from '@mk/validators';
+import type { PatientForm as PatientFormState } from './patient-draft';
 
 export interface PatientStepProps {
   /** The found (or already registered) patient; null shows the create-patient form. */
   patient: Patient | null;
   /** The server's words when the search found nobody. */
   notFoundMessage: string | null;
-  draft: PatientDraft;
-  errors: PatientErrors;
-  /** 'Please fill all required fields' after a Next with an invalid form. */
-  summary: string | null;
-  onDraftChange: (draft: PatientDraft) => void;
+  form: PatientFormState;
   onRegister: () => void;
 }
 
@@ -46,17 +43,21 @@ function FoundPatient({ patient, onRegister }: { patient: Patient; onRegister: (
 }
 
 /** Step 2 (spec 2 sections 2 and 4): the found patient with Register, or the create-patient form. */
-export function PatientStep({ patient, notFoundMessage, draft, errors, summary, onDraftChange, onRegister }: PatientStepProps) {
+export function PatientStep({ patient, notFoundMessage, form, onRegister }: PatientStepProps) {
   const intl = useIntl();
   if (patient) return <FoundPatient patient={patient} onRegister={onRegister} />;
+  const { formik } = form;
+  // After a Next: 'Please fill all required fields' while a rule fails, else the server's refusal.
+  const refused = form.refusalOf('national_id') ?? form.refusalOf('phone');
+  const problem = formik.submitCount > 0 && Object.keys(formik.errors).length > 0 ? intl.formatMessage(MESSAGES.required) : refused;
   return (
     <section aria-labelledby="wizard-new-patient">
       <Typography.Title level={2} id="wizard-new-patient" style={{ fontSize: 18 }}>
         {intl.formatMessage({ id: 'appointments.wizard.patient.formTitle' })}
       </Typography.Title>
       {notFoundMessage && <Alert type="info" showIcon title={notFoundMessage} style={{ marginBlockEnd: 16 }} />}
-      {summary && <Alert type="error" showIcon role="alert" title={summary} style={{ marginBlockEnd: 16 }} />}
-      <PatientForm draft={draft} errors={errors} onChange={onDraftChange} />
+      {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBlockEnd: 16 }} />}
+      <PatientForm form={form} />
     </section>
   );
 }

@@ -37,6 +37,7 @@ describe('creation wizard: booking', () => {
     type('National/Residence ID', '1000000008');
     type('Date of birth', '1990-03-07');
     fireEvent.click(queryButton('Next')!);
+    await screen.findByText('Choose a physician to see the time slots.');
     await choose('Physician', 'Sara Ali');
     await choose('Appointment type', 'Chat');
     fireEvent.click(await screen.findByText('10:30 - 10:59'));

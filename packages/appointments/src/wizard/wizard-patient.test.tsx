@@ -81,6 +81,27 @@ describe('creation wizard: search and patient', () => {
     expect(await screen.findByLabelText('Patient name')).toHaveValue('Ali Hassan');
   });
 
+  it("refuses at this step a national id the server would refuse (its checksum), before anything is sent", async () => {
+    const { requests } = appointmentServer();
+    renderWizard();
+    await screen.findByLabelText('Phone number');
+    type('Phone number', '0555555555');
+    fireEvent.click(queryButton('Search')!);
+    await screen.findByText('Register a new patient');
+    type('Patient name', 'Ali Hassan');
+    type('National/Residence ID', '1000000001');
+    type('Date of birth', '1990-03-07');
+    fireEvent.click(queryButton('Next')!);
+    expect(await screen.findByText('Invalid National/Residence ID')).toBeInTheDocument();
+    expect(screen.queryByText('Choose a physician to see the time slots.')).toBeNull();
+    expect(callsTo(requests, '/api/patient-write', 'POST')).toHaveLength(0);
+
+    type('National/Residence ID', '2000000006');
+    await waitFor(() => expect(screen.queryByText('Invalid National/Residence ID')).toBeNull());
+    fireEvent.click(queryButton('Next')!);
+    expect(await screen.findByText('Choose a physician to see the time slots.')).toBeInTheDocument();
+  });
+
   it('speaks Arabic, right to left', async () => {
     appointmentServer();
     renderWizard('ar');

@@ -6,12 +6,12 @@ import type { Patient } from '@mk/contracts';
 import {
   appointmentsApi,
   createdAppointmentId,
-  errorMessage,
   useConfirmAppointmentMutation,
   useCreateAppointmentMutation,
   useCreatePatientMutation,
   useLazySearchPatientQuery,
 } from '@mk/api';
+import { apiErrorText } from '@mk/i18n';
 import { todayIn } from '@mk/scheduling';
 import { useAppDispatch } from '@mk/session';
 import { PageSection, useNotify } from '@mk/ui';
@@ -21,7 +21,7 @@ import { statusOf } from '../shared/errors';
 import { useNow } from '../shared/clock';
 import { appointmentPayload } from './booking-rules';
 import { BookingStep } from './booking.step';
-import { emptyPatientDraft, normalizePhone, patientPayload, validatePatientDraft } from './patient-draft';
+import { normalizePhone, patientPayload, refusedField, usePatientForm } from './patient-draft';
 import { PatientStep } from './patient.step';
 import { SearchStep } from './search.step';
 import { useBookingOptions, type BookingValue } from './use-booking-options';
@@ -56,8 +56,7 @@ export default function WizardPage() {
   const [findPatient, search] = useLazySearchPatientQuery();
   const [patient, setPatient] = useState<Patient | null>(null);
   const [notFound, setNotFound] = useState<string | null>(null);
-  const [draft, setDraft] = useState(emptyPatientDraft());
-  const [checked, setChecked] = useState(false);
+  const patientForm = usePatientForm(() => setStep(LAST_STEP));
   const [booking, setBooking] = useState<BookingValue>({ date: today });
   const [bookingError, setBookingError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,7 +66,7 @@ export default function WizardPage() {
   const [createAppointment] = useCreateAppointmentMutation();
   const [confirmAppointment] = useConfirmAppointmentMutation();
 
-  const draftErrors = checked ? validatePatientDraft(draft) : {};
+  const errorText = (error: unknown) => apiErrorText(intl, error);
 
   const runSearch = async () => {
     if (!phone.trim()) {
@@ -83,25 +82,22 @@ export default function WizardPage() {
     } catch (error) {
       // Not found is an answer, not a failure: it opens the create form with the server's words.
       if (statusOf(error) !== 404) {
-        setSearchError(errorMessage(error));
+        setSearchError(errorText(error));
         return;
       }
       found = null;
-      message = errorMessage(error);
+      message = errorText(error);
     }
     setPatient(found);
     setNotFound(found ? null : (message ?? say('patient.notFound')));
-    if (!found) setDraft(emptyPatientDraft(normalized));
-    setChecked(false);
+    patientForm.reset(found ? undefined : normalized);
     setStep(1);
   };
 
+  // A new patient leaves the step through Formik's submit: every field touched, the shared rules run.
   const leavePatientStep = () => {
-    if (!patient) {
-      setChecked(true);
-      if (Object.keys(validatePatientDraft(draft)).length > 0) return;
-    }
-    setStep(LAST_STEP);
+    if (patient) setStep(LAST_STEP);
+    else void patientForm.formik.submitForm();
   };
 
   const next = () => {
@@ -122,9 +118,30 @@ export default function WizardPage() {
     try {
       await publish(created);
     } catch (error) {
-      setBookingError(errorMessage(error));
+      setBookingError(errorText(error));
     } finally {
       setBusy(false);
+    }
+  };
+
+  /**
+   * The patient to book for: the found one, or the new one registered now. A taken national id or
+   * phone (only the server knows) sends the user back to the patient step, refused on that field.
+   */
+  const bookedPatientId = async (): Promise<string | null> => {
+    const known = patientIdOf(patient);
+    if (known) return known;
+    try {
+      // Registered once: if the slot is then refused, the retry books for this patient.
+      const registered = await registerPatient(patientPayload(patientForm.formik.values, options.clinic?.englishName)).unwrap();
+      setPatient(registered);
+      return patientIdOf(registered);
+    } catch (error) {
+      const field = refusedField(error);
+      if (!field) throw error;
+      patientForm.refuse(field, errorText(error));
+      setStep(1);
+      return null;
     }
   };
 
@@ -145,13 +162,8 @@ export default function WizardPage() {
     }
     setBusy(true);
     try {
-      let patientId = patientIdOf(patient);
-      if (!patientId) {
-        // Registered once: if the slot is then refused, the retry books for this patient.
-        const registered = await registerPatient(patientPayload(draft, options.clinic?.englishName)).unwrap();
-        setPatient(registered);
-        patientId = patientIdOf(registered);
-      }
+      const patientId = await bookedPatientId();
+      if (patientId === null) return;
       const created = await createAppointment(
         appointmentPayload({ patientId, physicianId: options.physician.sys_id, type: options.type, dateTime: slot.dateTime }),
       ).unwrap();
@@ -162,7 +174,7 @@ export default function WizardPage() {
         navigate(appointmentPaths.monitor({ date: slot.date, clinic: options.clinic?.value }));
       }
     } catch (error) {
-      setBookingError(errorMessage(error));
+      setBookingError(errorText(error));
       if (statusOf(error) === 409) {
         // Someone took the slot first: show the day as it is now and let the user choose again.
         setBooking((current) => ({ ...current, slot: undefined }));
@@ -201,15 +213,11 @@ export default function WizardPage() {
         <PatientStep
           patient={patient}
           notFoundMessage={notFound}
-          draft={draft}
-          errors={draftErrors}
-          summary={checked && Object.keys(draftErrors).length > 0 ? intl.formatMessage(MESSAGES.required) : null}
-          onDraftChange={setDraft}
+          form={patientForm}
           onRegister={() => {
             setPatient(null);
             setNotFound(null);
-            setDraft(emptyPatientDraft());
-            setChecked(false);
+            patientForm.reset();
           }}
         />
       )}
