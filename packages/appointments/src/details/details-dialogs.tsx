@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Appointment } from '@mk/contracts';
-import { errorMessage, useMarkAppointmentNoShowMutation, useSetAppointmentInsuranceMutation } from '@mk/api';
+import { useMarkAppointmentNoShowMutation, useSetAppointmentInsuranceMutation } from '@mk/api';
+import { apiErrorText } from '@mk/i18n';
 import { ConfirmDialog, useNotify } from '@mk/ui';
 
 interface DialogProps {
@@ -22,7 +23,7 @@ export function InsuranceDialog({ appointment, open, onClose }: DialogProps) {
     try {
       await setInsurance({ id: appointment.appointmentId, insurance: !insured }).unwrap();
     } catch (error) {
-      notify.error(errorMessage(error));
+      notify.error(apiErrorText(intl, error));
       throw error;
     }
     notify.success(t('done'));
@@ -48,7 +49,7 @@ export function NoShowDialog({ appointment, open, onClose }: DialogProps) {
     try {
       await markNoShow(appointment.appointmentId).unwrap();
     } catch (error) {
-      notify.error(errorMessage(error));
+      notify.error(apiErrorText(intl, error));
       throw error;
     }
     notify.success(t('done'));

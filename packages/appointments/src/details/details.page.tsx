@@ -2,7 +2,8 @@ import { Alert, Button, Skeleton } from 'antd';
 import { formatInTimeZone } from 'date-fns-tz';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { errorMessage, useGetAppointmentQuery } from '@mk/api';
+import { useGetAppointmentQuery } from '@mk/api';
+import { apiErrorText } from '@mk/i18n';
 import { PageSection } from '@mk/ui';
 import { appointmentPaths } from '../appointment-paths';
 import { appointmentInstant } from '../shared/appointment-time';
@@ -34,7 +35,7 @@ export default function DetailsPage() {
           showIcon
           role="alert"
           title={t('loadFailed')}
-          description={errorMessage(error)}
+          description={apiErrorText(intl, error)}
           action={<Button onClick={() => void refetch()}>{intl.formatMessage({ id: 'ui.common.retry' })}</Button>}
         />
       )}

@@ -2,7 +2,8 @@ import { Alert, Button, Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, useGetClinicAppointmentsQuery } from '@mk/api';
+import { useGetClinicAppointmentsQuery } from '@mk/api';
+import { apiErrorText } from '@mk/i18n';
 import { todayIn } from '@mk/scheduling';
 import { PageSection } from '@mk/ui';
 import { appointmentPaths } from '../appointment-paths';
@@ -58,7 +59,7 @@ export default function MonitorPage() {
           showIcon
           role="alert"
           title={t('loadFailed')}
-          description={errorMessage(day.error)}
+          description={apiErrorText(intl, day.error)}
           action={<Button onClick={() => void day.refetch()}>{intl.formatMessage({ id: 'ui.common.retry' })}</Button>}
         />
       )}

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessage, useCancelAppointmentMutation } from '@mk/api';
+import { useCancelAppointmentMutation } from '@mk/api';
+import { apiErrorText } from '@mk/i18n';
 import { ConfirmDialog, useNotify } from '@mk/ui';
 
 export interface CancelTarget {
@@ -32,7 +33,7 @@ export function CancelAppointmentDialog({ target, onClose, onCanceled }: CancelA
     try {
       await cancel(target.id).unwrap();
     } catch (error) {
-      notify.error(t('failed'), { description: errorMessage(error) });
+      notify.error(t('failed'), { description: apiErrorText(intl, error) });
       throw error;
     }
     notify.success(t('done'));

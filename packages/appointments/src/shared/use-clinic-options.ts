@@ -1,7 +1,8 @@
+import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { PAGE_LIMITS } from '@mk/contracts';
-import { errorMessage, useGetClinicsPageQuery } from '@mk/api';
-import { localizedName } from '@mk/i18n';
+import { useGetClinicsPageQuery } from '@mk/api';
+import { apiErrorText, localizedName } from '@mk/i18n';
 import { selectUser } from '@mk/session';
 import { useLocale } from './appointment-text';
 
@@ -23,6 +24,7 @@ export interface ClinicOptions {
  * own clinics from the session; for ADMIN, the clinics list.
  */
 export function useClinicOptions(): ClinicOptions {
+  const intl = useIntl();
   const locale = useLocale();
   const user = useSelector(selectUser);
   const admin = user?.role === 'ADMIN';
@@ -46,6 +48,6 @@ export function useClinicOptions(): ClinicOptions {
       englishName: clinic.registered_clinic_name,
     })),
     loading: list.isLoading,
-    error: list.error ? errorMessage(list.error) : null,
+    error: list.error ? apiErrorText(intl, list.error) : null,
   };
 }

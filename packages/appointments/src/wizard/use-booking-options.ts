@@ -1,6 +1,6 @@
 import type { AppointmentType } from '@mk/contracts';
+import { useIntl } from 'react-intl';
 import {
-  errorMessage,
   useGetOperatingHoursQuery,
   useGetPhysicianBusyTimesQuery,
   useGetPhysiciansQuery,
@@ -8,6 +8,7 @@ import {
   type PhysicianBusyTime,
 } from '@mk/api';
 import { PAGE_LIMITS } from '@mk/contracts';
+import { apiErrorText } from '@mk/i18n';
 import { daySlots, type DaySlot } from '@mk/scheduling';
 import { useClinicOptions, type ClinicOption } from '../shared/use-clinic-options';
 import { offeredTypes } from './booking-rules';
@@ -47,6 +48,7 @@ const busyStart = (busy: PhysicianBusyTime) => (typeof busy === 'string' ? busy 
  * UTC, as appointment times are (spec 2 section 1).
  */
 export function useBookingOptions(value: BookingValue, now: number, active: boolean): BookingOptions {
+  const intl = useIntl();
   const clinicOptions = useClinicOptions();
   const clinic = clinicOptions.options.find((option) => option.value === value.clinic) ?? clinicOptions.options[0];
   const physicianList = useGetPhysiciansQuery(
@@ -65,7 +67,7 @@ export function useBookingOptions(value: BookingValue, now: number, active: bool
       ? daySlots({ date: value.date, slots: hours.data, minutes: 60, busy: (busy.data ?? []).map(busyStart), now, timeZone: 'UTC' })
       : [];
   const selectedSlot = slots.find((slot) => slot.dateTime === value.slot && slot.type === 'available');
-  const failure = clinicOptions.error ?? (physicianList.error || hours.error || busy.error ? errorMessage(physicianList.error ?? hours.error ?? busy.error) : null);
+  const failure = clinicOptions.error ?? (physicianList.error || hours.error || busy.error ? apiErrorText(intl, physicianList.error ?? hours.error ?? busy.error) : null);
 
   return {
     clinics: clinicOptions.options,
