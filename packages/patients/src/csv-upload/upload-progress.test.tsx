@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fail, ok } from '@mk/module-kit';
+import { fail, ok } from '@mk/module-kit/testing';
 import { validCsv } from '../test/csv-fixtures';
 import {
   admin,
