@@ -110,7 +110,7 @@ export const MONDAY_SLOTS: StoredSlot[] = ['0900', '0930', '1000', '1030', '1100
   until: `${from.slice(0, 2)}${String(Number(from.slice(2)) + 29).padStart(2, '0')}`,
 }));
 
-type Route = (request: ApiCall) => FakeReply | Promise<FakeReply> | undefined;
+type Route = (request: FakeRequest) => FakeReply | Promise<FakeReply> | undefined;
 
 export interface ServerOptions {
   tiles?: AppointmentTile[];
@@ -188,9 +188,9 @@ export function appointmentServer(options: ServerOptions = {}) {
       },
       confirmAppointment: ok({}),
     },
-    { before: options.overrides },
+    { before: options.overrides, fetch: options.overrides },
   );
-  const requests = server.calls;
+  const requests = server.requests;
   return { requests, state };
 }
 

@@ -1,9 +1,10 @@
-// Test helpers of the Clinics pages: real store, messages, router; a fake server at the fetch boundary.
+// Test helpers of the Clinics pages: real store, messages, router; a fake API answering @mk/api's
+// endpoints by name (an endpoint without an answer fails the test).
 import type { ReactNode } from 'react';
 import type { Clinic, SessionUser, Tag } from '@mk/contracts';
 import type { TaggedClinic } from '@mk/api';
 import { registerModuleMessages } from '@mk/module-kit';
-import { catalogueText, fail, installFakeServer, ok, renderWithProviders, testAdmin, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
+import { catalogueText, fail, fakeApi, ok, renderWithProviders, testAdmin, type ApiCall, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
@@ -73,49 +74,45 @@ export const TAGS: Tag[] = [
 type Route = (request: FakeRequest) => FakeReply | Promise<FakeReply> | undefined;
 
 /**
- * A fake server answering the clinic and tag calls from `clinics` (mutated by deletes), with
- * `overrides` consulted first. Returns the requests it received.
+ * A fake API answering the clinic and tag calls from `clinics` (mutated by deletes), with
+ * `overrides` consulted first for every request (and alone for the media upload). Returns the requests
+ * it received, in order (API calls carry their endpoint name).
  */
 export function clinicServer(options: { clinics?: TaggedClinic[]; tags?: Tag[]; overrides?: Route } = {}) {
   const state = { clinics: [...(options.clinics ?? [makeClinic()])] };
   const tags = options.tags ?? TAGS;
-  const requests = installFakeServer(async (request) => {
-    const override = await options.overrides?.(request);
-    if (override) return override;
-    const { pathname, searchParams } = request.url;
-    if (request.method === 'GET' && pathname === '/api/clinic-read/clinics') {
-      return ok({ count: state.clinics.length, rows: state.clinics.slice(0, 10) });
-    }
-    if (request.method === 'GET' && pathname === '/api/clinic-read/') {
-      return ok({ count: state.clinics.length, data: state.clinics.slice(0, 10) });
-    }
-    if (request.method === 'GET' && pathname.startsWith('/api/clinic-read/')) {
-      const clinic = state.clinics.find((row) => pathname.endsWith(row.sys_id));
-      return clinic ? ok([clinic]) : fail(404, 'Clinic not found');
-    }
-    if (request.method === 'DELETE' && pathname.startsWith('/api/clinic-write/')) {
-      const clinic = state.clinics.find((row) => pathname.endsWith(row.sys_id));
-      if (!clinic) return fail(404, 'Clinic not found');
-      state.clinics = state.clinics.filter((row) => row !== clinic);
-      return ok({ sys_id: clinic.sys_id, registered_clinic_name: clinic.registered_clinic_name });
-    }
-    if (pathname === '/api/tags-read/tags') return ok(tags);
-    if (pathname === '/api/tags-read/search-tags') {
-      const search = (searchParams.get('search') ?? '').toLowerCase();
-      return ok(tags.filter((tag) => tag.name.toLowerCase().includes(search)).map(({ id, name }) => ({ id, name })));
-    }
-    if (pathname === '/api/tags-write/assign-tag') return ok({ requested: 1, added: 1 });
-    if (pathname.startsWith('/api/administrator-Read/')) {
-      return ok({
+  const find = (call: ApiCall) => state.clinics.find((row) => call.url.pathname.endsWith(row.sys_id));
+  const server = fakeApi(
+    {
+      getClinics: () => ok({ count: state.clinics.length, rows: state.clinics.slice(0, 10) }),
+      getClinicsPage: () => ok({ count: state.clinics.length, data: state.clinics.slice(0, 10) }),
+      getClinic: (call) => {
+        const clinic = find(call);
+        return clinic ? ok([clinic]) : fail(404, 'Clinic not found');
+      },
+      deleteClinic: (call) => {
+        const clinic = find(call);
+        if (!clinic) return fail(404, 'Clinic not found');
+        state.clinics = state.clinics.filter((row) => row !== clinic);
+        return ok({ sys_id: clinic.sys_id, registered_clinic_name: clinic.registered_clinic_name });
+      },
+      getTags: ok(tags),
+      searchTags: (call) => {
+        const search = (call.query.search ?? '').toLowerCase();
+        return ok(tags.filter((tag) => tag.name.toLowerCase().includes(search)).map(({ id, name }) => ({ id, name })));
+      },
+      assignTags: ok({ requested: 1, added: 1 }),
+      getAdministrators: ok({
         count: 2,
         rows: [
           { sys_id: 'adm-1', name: 'Adam Admin', email: 'admin@example.com', role: 'ADMIN' },
           { sys_id: 'pic-1', name: 'Clinic Manager', email: 'clinic.pic@example.com', role: 'PIC' },
         ],
-      });
-    }
-    return fail(404, `No fake route for ${request.method} ${request.path}`);
-  });
+      }),
+    },
+    { before: options.overrides, fetch: options.overrides },
+  );
+  const requests = server.requests;
   return { requests, state };
 }
 

@@ -51,6 +51,15 @@ describe('fakeApi', () => {
     expect(() => endFakeApi()).toThrow('fakeApi: no handler for endpoint "getClinic" (GET /api/clinic-read/c1)');
   });
 
+  it('answers other fetches (the media host) through options.fetch, and fails the test on one it does not answer', async () => {
+    const server = fakeApi({}, { fetch: (request) => (request.path === '/api/media/upload' ? ok({ secure_url: '/a.png' }) : undefined) });
+    const uploaded = await fetch('/api/media/upload', { method: 'POST', body: new FormData() });
+    expect(await uploaded.json()).toMatchObject({ payload: { secure_url: '/a.png' } });
+    expect((await fetch('/elsewhere')).status).toBe(501);
+    expect(server.requests.map((request) => request.path)).toEqual(['/api/media/upload', '/elsewhere']);
+    expect(() => endFakeApi()).toThrow('fakeApi: no answer for GET /elsewhere');
+  });
+
   it('refuses a handler for an endpoint @mk/api does not have', () => {
     expect(() => fakeApi({ getClinicz: ok(null) } as never)).toThrow('fakeApi: @mk/api has no endpoint "getClinicz"');
   });

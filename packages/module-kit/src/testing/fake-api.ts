@@ -18,11 +18,15 @@ export type ApiHandlers = Partial<Record<ApiEndpointName, ApiHandler>>;
 export interface FakeApiOptions {
   /** Asked first for every call, handled or not; its reply, when it gives one, wins (a test's one-off answer). */
   before?: (call: ApiCall) => FakeReply | undefined | Promise<FakeReply | undefined>;
+  /** Answers the fetches that are not @mk/api calls (the upload to the media host); unanswered ones fail the test. */
+  fetch?: (request: FakeRequest) => FakeReply | undefined | Promise<FakeReply | undefined>;
 }
 
 export interface FakeApi {
-  /** Every call, in order. */
+  /** Every @mk/api call, in order. */
   calls: ApiCall[];
+  /** Every request, API calls and other fetches alike, in order. */
+  requests: FakeRequest[];
   callsTo(endpoint: ApiEndpointName): ApiCall[];
   /** Adds or replaces handlers, e.g. to make the next save fail. */
   use(handlers: ApiHandlers): void;
@@ -30,6 +34,7 @@ export interface FakeApi {
 
 let unhandled: string[] = [];
 let restore: (() => void) | undefined;
+let fetchBefore: typeof fetch | undefined;
 
 function queryArgs(endpoint: string, cacheKey: string | undefined): unknown {
   // RTK Query's default cache key is `endpoint(JSON of the arguments)`.
@@ -57,7 +62,18 @@ export function fakeApi(handlers: ApiHandlers, options: FakeApiOptions = {}): Fa
   check(handlers);
   const table: ApiHandlers = { ...handlers };
   const calls: ApiCall[] = [];
+  const requests: FakeRequest[] = [];
   restore?.();
+  fetchBefore ??= globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = await readFakeRequest(input, init);
+    requests.push(request);
+    const reply = await options.fetch?.(request);
+    if (reply) return toResponse(reply);
+    const message = `fakeApi: no answer for ${request.method} ${request.path}, which is no @mk/api endpoint (give options.fetch)`;
+    unhandled.push(message);
+    return toResponse(fail(501, message));
+  }) as typeof fetch;
   restore = setApiTransport(async (request, { endpoint, type, queryCacheKey }) => {
     const call: ApiCall = {
       ...(await readFakeRequest(request)),
@@ -67,6 +83,7 @@ export function fakeApi(handlers: ApiHandlers, options: FakeApiOptions = {}): Fa
       query: Object.fromEntries(new URL(request.url, window.location.href).searchParams),
     };
     calls.push(call);
+    requests.push(call);
     const first = await options.before?.(call);
     if (first) return toResponse(first);
     const handler = table[call.endpoint];
@@ -79,6 +96,7 @@ export function fakeApi(handlers: ApiHandlers, options: FakeApiOptions = {}): Fa
   });
   return {
     calls,
+    requests,
     callsTo: (endpoint) => calls.filter((call) => call.endpoint === endpoint),
     use: (more) => {
       check(more);
@@ -87,10 +105,12 @@ export function fakeApi(handlers: ApiHandlers, options: FakeApiOptions = {}): Fa
   };
 }
 
-/** Run after each test (the testing entry registers it): restores `fetch` and fails on unhandled calls. */
+/** Run after each test (the testing entry registers it): restores `fetch` and fails on unanswered calls. */
 export function endFakeApi(): void {
   restore?.();
   restore = undefined;
+  if (fetchBefore) globalThis.fetch = fetchBefore;
+  fetchBefore = undefined;
   const missed = [...new Set(unhandled)];
   unhandled = [];
   if (missed.length) throw new Error(missed.join('\n'));
