@@ -1,9 +1,10 @@
-// Test helpers of the Physicians pages: real store, messages, router; a fake server at the fetch boundary.
+// Test helpers of the Physicians pages: real store, messages, router; a fake API answering @mk/api's
+// endpoints by name (an endpoint without an answer fails the test).
 import type { ReactNode } from 'react';
 import type { SessionUser, StoredSlot } from '@mk/contracts';
 import type { ListedPhysician } from '@mk/api';
 import { registerModuleMessages } from '@mk/module-kit';
-import { catalogueText, fail, installFakeServer, ok, renderWithProviders, testAdmin, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
+import { catalogueText, fail, fakeApi, ok, renderWithProviders, testAdmin, type ApiCall, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
@@ -72,60 +73,60 @@ type Route = (request: FakeRequest) => FakeReply | Promise<FakeReply> | undefine
 
 /**
  * A fake server answering the physician, schedule and clinic calls from `physicians` and `slots`
- * (mutated by creates, updates, deletes, resets and saves), with `overrides` consulted first.
- * Returns the requests it received.
+ * (mutated by creates, updates, deletes, resets and saves), with `overrides` consulted first for
+ * every request. Returns the requests it received, in order (API calls carry their endpoint name).
  */
 export function physicianServer(options: { physicians?: ListedPhysician[]; slots?: StoredSlot[]; overrides?: Route } = {}) {
   const state = { physicians: [...(options.physicians ?? [makePhysician()])], slots: [...(options.slots ?? [])] };
-  const requests = installFakeServer(async (request) => {
-    const override = await options.overrides?.(request);
-    if (override) return override;
-    const { pathname } = request.url;
-    const find = () => state.physicians.find((row) => pathname.endsWith(`/${row.sys_id}`));
-    if (request.method === 'GET' && pathname === '/api/doctor-read/v2') {
-      return ok({ count: state.physicians.length, rows: state.physicians.slice(0, 10) });
-    }
-    if (request.method === 'GET' && pathname.startsWith('/api/doctor-read/')) {
-      const physician = find();
-      return physician ? ok(physician) : fail(404, 'Physician not found');
-    }
-    if (request.method === 'POST' && pathname === '/api/doctor-write') {
-      const created = makePhysician({ ...(request.body as Partial<ListedPhysician>), sys_id: `new-${state.physicians.length + 1}` });
-      state.physicians = [...state.physicians, created];
-      return { status: 201, body: { result: 'ok', message: 'Physician created', payload: created } };
-    }
-    if (request.method === 'PATCH' && pathname.startsWith('/api/doctor-write/')) {
-      const physician = find();
-      if (!physician) return fail(404, 'Physician not found');
-      const updated = { ...physician, ...(request.body as Partial<ListedPhysician>) };
-      state.physicians = state.physicians.map((row) => (row === physician ? updated : row));
-      return ok(updated);
-    }
-    if (request.method === 'GET' && pathname === '/api/clinic-read/') return ok({ count: CLINICS.length, data: CLINICS });
-    if (pathname === '/api/media/upload') return ok({ secure_url: '/media/images/sara.png' });
-    if (request.method === 'DELETE' && pathname.startsWith('/api/doctor-write/')) {
-      const physician = find();
-      if (!physician) return fail(404, 'Physician not found');
-      state.physicians = state.physicians.filter((row) => row !== physician);
-      return ok({ sys_id: physician.sys_id, name: physician.name });
-    }
-    if (pathname.startsWith('/api/appointment-management/get-operating-hour/')) return ok(state.slots);
-    if (pathname.startsWith('/api/appointment-management/reset-operating-hour/')) {
-      state.slots = [];
-      return ok({});
-    }
-    if (pathname === '/api/appointment-management/set-operating-hour-v3') return ok({});
-    if (pathname === '/api/tags-read/tags') return ok(TAGS);
-    if (pathname === '/api/tags-read/search-tags') {
-      const search = (request.url.searchParams.get('search') ?? '').toLowerCase();
-      return ok(TAGS.filter((tag) => tag.name.toLowerCase().includes(search)));
-    }
-    if (pathname === '/api/tags-write/assign-tag') return ok({ requested: 1, added: 1 });
-    if (request.method === 'GET' && pathname === '/api/clinic-read/clinics') {
-      return ok({ count: 1, rows: [{ sys_id: 'c1', registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور' }] });
-    }
-    return fail(404, `No fake route for ${request.method} ${request.path}`);
-  });
+  const find = (call: ApiCall) => state.physicians.find((row) => call.url.pathname.endsWith(`/${row.sys_id}`));
+  const server = fakeApi(
+    {
+      getPhysicians: () => ok({ count: state.physicians.length, rows: state.physicians.slice(0, 10) }),
+      getPhysician: (call) => {
+        const physician = find(call);
+        return physician ? ok(physician) : fail(404, 'Physician not found');
+      },
+      createPhysician: (call) => {
+        const created = makePhysician({ ...(call.body as Partial<ListedPhysician>), sys_id: `new-${state.physicians.length + 1}` });
+        state.physicians = [...state.physicians, created];
+        return { status: 201, body: { result: 'ok', message: 'Physician created', payload: created } };
+      },
+      updatePhysician: (call) => {
+        const physician = find(call);
+        if (!physician) return fail(404, 'Physician not found');
+        const updated = { ...physician, ...(call.body as Partial<ListedPhysician>) };
+        state.physicians = state.physicians.map((row) => (row === physician ? updated : row));
+        return ok(updated);
+      },
+      deletePhysician: (call) => {
+        const physician = find(call);
+        if (!physician) return fail(404, 'Physician not found');
+        state.physicians = state.physicians.filter((row) => row !== physician);
+        return ok({ sys_id: physician.sys_id, name: physician.name });
+      },
+      getClinicsPage: ok({ count: CLINICS.length, data: CLINICS }),
+      getClinics: ok({ count: 1, rows: [{ sys_id: 'c1', registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور' }] }),
+      getOperatingHours: () => ok(state.slots),
+      resetOperatingHours: () => {
+        state.slots = [];
+        return ok({});
+      },
+      setOperatingHours: ok({}),
+      getTags: ok(TAGS),
+      searchTags: (call) => {
+        const search = (call.query.search ?? '').toLowerCase();
+        return ok(TAGS.filter((tag) => tag.name.toLowerCase().includes(search)));
+      },
+      assignTags: ok({ requested: 1, added: 1 }),
+    },
+    {
+      before: options.overrides,
+      // The image uploader posts to the media host, outside @mk/api.
+      fetch: async (request) =>
+        (await options.overrides?.(request)) ?? (request.path === '/api/media/upload' ? ok({ secure_url: '/media/images/sara.png' }) : undefined),
+    },
+  );
+  const requests = server.requests;
   return { requests, state };
 }
 
