@@ -1,9 +1,10 @@
-// Test helpers of the Patients pages: real store, messages, router; a fake server at the fetch boundary.
+// Test helpers of the Patients pages: real store, messages, router; a fake API answering
+// @mk/api's endpoints by name (an endpoint without an answer fails the test).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { AppointmentHistoryItem, BulkPatient, BulkPatientResult, PatientListItem, SessionUser } from '@mk/contracts';
 import { registerModuleMessages } from '@mk/module-kit';
-import { catalogueText, fail, installFakeServer, ok, renderWithProviders, testAdmin, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
+import { catalogueText, fakeApi, ok, renderWithProviders, testAdmin, type ApiCall, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
@@ -72,32 +73,39 @@ export const createdAll = (batch: BulkPatient[]): FakeReply =>
 /**
  * A fake server for the patient calls: the list pages `patients` by 10 (answering `count` and
  * `data` as spec 2 says), the history pages `history`, bulk-create answers `bulk`, and the media
- * upload stores the CSV. Returns the requests it received.
+ * upload stores the CSV. Answers by endpoint name (fakeApi): a call it has no answer for fails the
+ * test. Returns the requests it received.
  */
 export function patientServer(options: PatientServerOptions = {}): FakeRequest[] {
   const patients = options.patients ?? [makePatient(1)];
   const history = options.history ?? [makeVisit()];
   let batches = 0;
-  return installFakeServer(async (request) => {
-    const { pathname, searchParams } = request.url;
-    const page = Number(searchParams.get('page') ?? 1);
-    const limit = Number(searchParams.get('limit') ?? 10);
-    const slice = <T,>(rows: T[]) => rows.slice((page - 1) * limit, page * limit);
-    if (request.method === 'GET' && pathname === '/api/patient-read/') return ok({ count: patients.length, data: slice(patients) });
-    if (request.method === 'GET' && pathname === '/api/appointment-management/all-patient-history') {
-      return ok({ count: history.length, data: slice(history), ...(options.historyPatient ? { patient: options.historyPatient } : {}) });
-    }
-    if (request.method === 'POST' && pathname === '/api/media/upload') {
-      return options.archive?.() ?? ok({ secure_url: '/api/media/files/patients.csv', format: 'csv' });
-    }
-    if (request.method === 'POST' && pathname.startsWith('/api/patient-write/bulk-create/')) {
-      const index = batches++;
-      await options.hold?.(index);
-      const batch = request.body as BulkPatient[];
-      return options.bulk?.(batch, index) ?? createdAll(batch);
-    }
-    return fail(404, `No fake route for ${request.method} ${request.path}`);
-  });
+  const page = (call: ApiCall) => {
+    const at = Number(call.query.page ?? 1);
+    const limit = Number(call.query.limit ?? 10);
+    return <T,>(rows: T[]) => rows.slice((at - 1) * limit, at * limit);
+  };
+  const server = fakeApi(
+    {
+      getPatients: (call) => ok({ count: patients.length, data: page(call)(patients) }),
+      getPatientHistory: (call) =>
+        ok({ count: history.length, data: page(call)(history), ...(options.historyPatient ? { patient: options.historyPatient } : {}) }),
+      bulkCreatePatients: async (call) => {
+        const index = batches++;
+        await options.hold?.(index);
+        const batch = call.body as BulkPatient[];
+        return options.bulk?.(batch, index) ?? createdAll(batch);
+      },
+    },
+    {
+      // The CSV archive goes to the media host, outside @mk/api.
+      fetch: (request) =>
+        request.method === 'POST' && request.url.pathname === '/api/media/upload'
+          ? (options.archive?.() ?? ok({ secure_url: '/api/media/files/patients.csv', format: 'csv' }))
+          : undefined,
+    },
+  );
+  return server.requests;
 }
 
 /** Requests to one path (without query), optionally of one method. */
