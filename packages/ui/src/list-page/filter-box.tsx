@@ -23,6 +23,12 @@ export interface FilterBoxProps<F> {
   onClear: () => void;
 }
 
+const isSet = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/** Whether any filter of these values is set. */
+export const anyFilterSet = (filters: object) => Object.values(filters).some(isSet);
+
 /**
  * A list's filter box (a search landmark named `<prefix>.filters.label`): labelled inputs on a grid,
  * Search (also Enter) and Clear. Mount it with a key of the URL's filters so Back restores it.
@@ -33,6 +39,8 @@ export function FilterBox<F>({ fields, applied, onSearch, onClear }: FilterBoxPr
   const idPrefix = `${useContext(ListMessages).replace(/\W+/g, '-')}-filter`;
   const { token } = theme.useToken();
   const [draft, setDraft] = useState<F>(applied);
+  // Nothing typed and nothing applied: Search and Clear would change nothing, so they say so.
+  const idle = !anyFilterSet(draft as object) && !anyFilterSet(applied as object);
   // Five filters fit three to a row on a wide screen, four fit on one.
   const column = { xs: 24, md: 12, xl: fields.length > 4 ? 8 : 6 };
 
@@ -64,10 +72,10 @@ export function FilterBox<F>({ fields, applied, onSearch, onClear }: FilterBoxPr
         })}
       </Row>
       <Space>
-        <Button type="primary" htmlType="submit">
+        <Button type="primary" htmlType="submit" disabled={idle}>
           {intl.formatMessage({ id: 'ui.listPage.search' })}
         </Button>
-        <Button htmlType="button" onClick={onClear}>
+        <Button htmlType="button" onClick={onClear} disabled={idle}>
           {intl.formatMessage({ id: 'ui.listPage.clear' })}
         </Button>
       </Space>
