@@ -3,6 +3,7 @@ import { waitForToast } from './support/browser';
 import { logIn } from './support/log-in';
 import { mobileNumber, runSerial, validNationalId } from './support/patient-csv';
 import { apiCall, apiToken } from './support/server';
+import { bookableClinic } from './support/scheduled-physician';
 import { useSuite } from './support/suite';
 import { AppointmentDetailsPage, AppointmentMonitorPage, AppointmentWizardPage } from './pages/appointments.page';
 
@@ -25,31 +26,10 @@ describe('appointments, end to end', () => {
   it('a clinic PIC books for a new patient through the wizard, sees it on the monitor, cancels another and marks a past one as no-show', async () => {
     const { page } = suite.session;
     const { baseUrl } = suite.server;
-    const picToken = await apiToken(baseUrl, DEMO_USERS.clinicPic.email, DEMO_PASSWORD);
-    const owned = await apiCall<{ data: Array<{ sys_id: string; registered_clinic_name: string }> }>(baseUrl, 'clinic-read/?page=1&limit=50', {
-      token: picToken,
-    });
-    const noor = owned.payload.data.find((row) => row.registered_clinic_name === 'Al Noor Family Clinic')!;
-    const clinic = { sys_id: noor.sys_id, name: noor.registered_clinic_name };
-    const adminToken = await apiToken(baseUrl, DEMO_USERS.admin.email, DEMO_PASSWORD);
+    const { picToken, clinic, physician } = await bookableClinic(baseUrl);
+    const owned = await apiCall<{ data: Array<{ sys_id: string }> }>(baseUrl, 'clinic-read/?page=1&limit=50', { token: picToken });
     const tilesOn = async (day: string, clinicId = clinic.sys_id) =>
       (await apiCall<Tile[]>(baseUrl, `monitoring/appointment-by-clinic/${clinicId}?day=${day}`, { token: picToken })).payload;
-
-    // A walk-in physician of the clinic with a weekly schedule.
-    const physicians = await apiCall<{ rows: Array<{ sys_id: string; name: string }> }>(
-      baseUrl,
-      `doctor-read/v2?page=1&limit=30&clinic=${clinic.sys_id}&consultationType=walkin`,
-      { token: adminToken },
-    );
-    let physician: { sys_id: string; name: string } | undefined;
-    for (const candidate of physicians.payload.rows) {
-      const hours = await apiCall<unknown[]>(baseUrl, `appointment-management/get-operating-hour/${candidate.sys_id}`, { token: adminToken });
-      if (hours.payload.length > 0) {
-        physician = candidate;
-        break;
-      }
-    }
-    expect(physician).toBeDefined();
 
     await logIn(page, DEMO_USERS.clinicPic.email, 'en');
 
@@ -61,14 +41,14 @@ describe('appointments, end to end', () => {
     await wizard.searchPhone(patient.phone);
     await page.getByText('Register a new patient').waitFor();
     await wizard.registerPatient(patient);
-    await wizard.chooseBooking(clinic.name, physician!.name, 'Walk-in');
+    await wizard.chooseBooking(clinic.name, physician.name, 'Walk-in');
     const slotLabel = await wizard.selectFirstAvailableSlot();
     await wizard.book();
     await waitForToast(page, 'Appointment created successfully!');
     await page.waitForURL((url) => url.pathname === '/appointments' && url.searchParams.get('clinic') === clinic.sys_id);
     const bookedDay = new URL(page.url()).searchParams.get('date')!;
     const booked = (await tilesOn(bookedDay)).find((tile) => tile.patientName === patient.name);
-    expect(booked).toMatchObject({ drName: physician!.name, state: 0 });
+    expect(booked).toMatchObject({ drName: physician.name, state: 0 });
     const monitor = new AppointmentMonitorPage(page);
     await monitor.tile(booked!.appointmentId).waitFor();
     expect(await monitor.tile(booked!.appointmentId).innerText()).toContain(slotLabel.split(/\s*-\s*/)[0]);

@@ -34,37 +34,82 @@ export interface NewPatient {
   gender: string;
 }
 
-/** The three-step creation wizard (appointments/create), in English. */
+const WIZARD_WORDS = {
+  en: {
+    next: /(^| )Next$/,
+    slots: 'Time slots',
+    phone: 'Phone number',
+    name: 'Patient name',
+    nationalId: 'National/Residence ID',
+    dateOfBirth: 'Date of birth',
+    gender: 'Gender',
+    clinic: 'Clinic',
+    physician: 'Physician',
+    type: 'Appointment type',
+    nextDay: 'Next day',
+    book: 'Book Appointment',
+  },
+  ar: {
+    next: /(^| )التالي$/,
+    slots: 'الأوقات المتاحة',
+    phone: 'رقم الجوال',
+    name: 'اسم المريض',
+    nationalId: 'رقم الهوية/الإقامة',
+    dateOfBirth: 'تاريخ الميلاد',
+    gender: 'الجنس',
+    clinic: 'العيادة',
+    physician: 'الطبيب',
+    type: 'نوع الموعد',
+    nextDay: 'اليوم التالي',
+    book: 'حجز الموعد',
+  },
+};
+
+/** The three-step creation wizard (appointments/create), in English or Arabic. */
 export class AppointmentWizardPage {
-  constructor(private readonly page: Page) {}
+  private readonly words: (typeof WIZARD_WORDS)['en'];
+
+  constructor(
+    private readonly page: Page,
+    locale: 'en' | 'ar' = 'en',
+  ) {
+    this.words = WIZARD_WORDS[locale];
+  }
 
   // Ends with: antd keeps the leaving 'loading' icon (named 'loading') in the button until its motion ends.
-  readonly next = () => this.page.getByRole('button', { name: /(^| )Next$/ });
-  readonly slots = () => this.page.getByRole('group', { name: 'Time slots' }).locator('button');
-  readonly availableSlots = () => this.page.getByRole('group', { name: 'Time slots' }).locator('button[data-slot-state="available"]');
+  readonly next = () => this.page.getByRole('button', { name: this.words.next });
+  readonly slots = () => this.page.getByRole('group', { name: this.words.slots }).locator('button');
+  readonly availableSlots = () => this.page.getByRole('group', { name: this.words.slots }).locator('button[data-slot-state="available"]');
+  /** The form item (label, input and its error) of a patient field. */
+  readonly patientField = (field: 'nationalId' | 'name') =>
+    this.page.locator('.ant-form-item').filter({ has: this.page.getByLabel(this.words[field], { exact: true }) });
 
   async open() {
     await this.page.goto('/appointments/create');
-    await this.page.getByLabel('Phone number', { exact: true }).waitFor();
+    await this.page.getByLabel(this.words.phone, { exact: true }).waitFor();
   }
 
   async searchPhone(phone: string) {
-    await this.page.getByLabel('Phone number', { exact: true }).fill(phone);
+    await this.page.getByLabel(this.words.phone, { exact: true }).fill(phone);
     await this.next().click();
   }
 
   async registerPatient(patient: NewPatient) {
-    await this.page.getByLabel('Patient name', { exact: true }).fill(patient.name);
-    await this.page.getByLabel('National/Residence ID', { exact: true }).fill(patient.nationalId);
-    await this.page.getByLabel('Date of birth', { exact: true }).fill(patient.dateOfBirth);
-    await choose(this.page, 'Gender', patient.gender);
+    await this.page.getByLabel(this.words.name, { exact: true }).fill(patient.name);
+    await this.fillNationalId(patient.nationalId);
+    await this.page.getByLabel(this.words.dateOfBirth, { exact: true }).fill(patient.dateOfBirth);
+    await choose(this.page, this.words.gender, patient.gender);
     await this.next().click();
   }
 
+  async fillNationalId(nationalId: string) {
+    await this.page.getByLabel(this.words.nationalId, { exact: true }).fill(nationalId);
+  }
+
   async chooseBooking(clinic: string, physician: string, type: string) {
-    await choose(this.page, 'Clinic', clinic);
-    await choose(this.page, 'Physician', physician);
-    await choose(this.page, 'Appointment type', type);
+    await choose(this.page, this.words.clinic, clinic);
+    await choose(this.page, this.words.physician, physician);
+    await choose(this.page, this.words.type, type);
   }
 
   /** Moves day by day (at most `days`) until a slot is available, then selects the first; returns its label. */
@@ -75,16 +120,18 @@ export class AppointmentWizardPage {
         const slot = this.availableSlots().first();
         const label = (await slot.locator('bdi').innerText()).trim();
         await slot.click();
-        await this.page.getByRole('group', { name: 'Time slots' }).locator('button[aria-pressed="true"]').waitFor();
+        await this.page.getByRole('group', { name: this.words.slots }).locator('button[aria-pressed="true"]').waitFor();
         return label;
       }
-      await this.page.getByRole('button', { name: 'Next day' }).click();
+      await this.page.getByRole('button', { name: this.words.nextDay }).click();
     }
     throw new Error(`No available slot within ${days} days`);
   }
 
+  readonly bookButton = () => this.page.getByRole('button', { name: this.words.book });
+
   async book() {
-    await this.page.getByRole('button', { name: 'Book Appointment' }).click();
+    await this.bookButton().click();
   }
 }
 

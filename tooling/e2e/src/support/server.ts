@@ -79,6 +79,8 @@ export interface ApiReply<T> {
   result: 'ok' | 'error';
   message: string;
   payload: T;
+  /** On errors, the stable code the dashboard translates. */
+  code?: string;
 }
 
 /** Calls the running server's API as a client does (JSON in, the envelope out), to seed or check data. */
