@@ -52,7 +52,7 @@ describe('tag filter select', () => {
     tagServer();
     renderWithProviders(<Filter initial={[]} />, { user: testAdmin, locale: 'ar' });
     fireEvent.change(await screen.findByLabelText('Tags'), { target: { value: 'vip' } });
-    fireEvent.click(await screen.findByTitle('كبار الشخصيات', undefined, { timeout: 2000 }));
+    fireEvent.click(await screen.findByTitle('كبار الشخصيات'));
     await waitFor(() => expect(screen.getByTestId('chosen')).toHaveTextContent('1'));
   });
 

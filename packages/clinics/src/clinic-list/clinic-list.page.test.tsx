@@ -75,7 +75,7 @@ describe('clinic list for ADMIN', () => {
     await chooseOption('City', 'Jeddah');
     await chooseOption('Specialization', 'Dentistry');
     fireEvent.change(screen.getByLabelText('Tags'), { target: { value: 'den' } });
-    fireEvent.click(await screen.findByTitle('Dental Care', undefined, { timeout: 2000 }));
+    fireEvent.click(await screen.findByTitle('Dental Care'));
     fireEvent.click(button('Search'));
 
     await waitFor(() => expect(router.state.location.search).toBe('?name=noor&city=JEDDAH&specialization=DENTISTRY&tags=2'));
@@ -168,7 +168,7 @@ describe('clinic list for ADMIN', () => {
     const box = screen.getByLabelText('Bulk actions');
     fireEvent.click(within(box).getByRole('button', { name: 'Assign Tags' }));
     fireEvent.change(within(box).getByRole('combobox'), { target: { value: 'night' } });
-    fireEvent.click(await screen.findByTitle('Night Shift', undefined, { timeout: 2000 }));
+    fireEvent.click(await screen.findByTitle('Night Shift'));
     fireEvent.click(within(box).getByRole('button', { name: 'Apply tags' }));
     expect(await screen.findByText('Tags applied successfully')).toBeInTheDocument();
     expect(callsTo(requests, '/api/tags-write/assign-tag', 'POST')[0].body).toEqual([
@@ -192,7 +192,7 @@ describe('clinic list for ADMIN', () => {
     const box = screen.getByLabelText('Bulk actions');
     fireEvent.click(within(box).getByRole('button', { name: 'Assign Tags' }));
     fireEvent.change(within(box).getByRole('combobox'), { target: { value: 'vip' } });
-    fireEvent.click(await screen.findByTitle('VIP', undefined, { timeout: 2000 }));
+    fireEvent.click(await screen.findByTitle('VIP'));
     fireEvent.click(within(box).getByRole('button', { name: 'Apply tags' }));
     expect(await screen.findByText('Error adding tags: tag "VIP" is inactive')).toBeInTheDocument();
   });

@@ -25,7 +25,7 @@ describe('physician list: tags filter and bulk actions', () => {
     const { router } = renderList();
     await screen.findByText('Sara Ali');
     fireEvent.change(screen.getByLabelText('Tags'), { target: { value: 'night' } });
-    fireEvent.click(await screen.findByTitle('Night Shift', undefined, { timeout: 2000 }));
+    fireEvent.click(await screen.findByTitle('Night Shift'));
     fireEvent.click(button('Search'));
     await waitFor(() => expect(router.state.location.search).toBe('?tags=2'));
     await waitFor(() => expect(callsTo(requests, '/api/doctor-read/v2').at(-1)!.url.searchParams.get('tags')).toBe('2'));
@@ -48,7 +48,7 @@ describe('physician list: tags filter and bulk actions', () => {
     fireEvent.click(screen.getByLabelText(`Select row ${OMAR.sys_id}`));
     fireEvent.click(button('Assign Tags', bulkBox()));
     fireEvent.change(within(bulkBox()).getByRole('combobox'), { target: { value: 'pedia' } });
-    fireEvent.click(await screen.findByTitle('Pediatrics', undefined, { timeout: 2000 }));
+    fireEvent.click(await screen.findByTitle('Pediatrics'));
     fireEvent.click(button('Apply tags', bulkBox()));
     expect(await screen.findByText('Tags applied successfully')).toBeInTheDocument();
     expect(callsTo(requests, '/api/tags-write/assign-tag', 'POST')[0].body).toEqual([

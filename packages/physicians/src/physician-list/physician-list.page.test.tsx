@@ -50,7 +50,7 @@ describe('physician list', () => {
     await chooseOption('Specialization', 'Dentistry');
     await chooseOption('Consultation type', 'Walk-in');
     fireEvent.change(screen.getByLabelText('Clinic'), { target: { value: 'noor' } });
-    fireEvent.click(await screen.findByTitle('Noor Clinic', undefined, { timeout: 2000 }));
+    fireEvent.click(await screen.findByTitle('Noor Clinic'));
     fireEvent.click(button('Search'));
 
     await waitFor(() =>
