@@ -1,4 +1,4 @@
-import { pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { sysId, timestamps } from './columns';
 
 export const administrators = pgTable('administrators', {
@@ -8,6 +8,11 @@ export const administrators = pgTable('administrators', {
   email: varchar('email', { length: 320 }).notNull().unique(),
   role: text('role', { enum: ['PIC', 'ADMIN'] }).notNull(),
   password_hash: text('password_hash').notNull(),
+  /**
+   * Signed into every token (`ver`); a token of another version is refused. Logout adds one, and so
+   * does any change of password_hash (a trigger in migration 0005), which ends every session at once.
+   */
+  token_version: integer('token_version').notNull().default(0),
   ...timestamps(),
 });
 

@@ -8,3 +8,4 @@ export * from './tags';
 export * from './physicians';
 export * from './patients';
 export * from './appointments';
+export * from './login-brake';
