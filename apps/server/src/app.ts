@@ -15,6 +15,7 @@ import type { Db, DatabaseKind } from './db/database';
 import './fastify-augment';
 import { healthRoutes } from './health/routes';
 import { installErrorHandler } from './http/error-handler';
+import { serverLoggerOptions } from './logging/logger-options';
 import { mediaRoutes, uploadByteLimit } from './media/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { patientsRoutes } from './patients/routes';
@@ -60,14 +61,12 @@ const API_MODULES = [
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     ...options.fastify,
+    // After the caller's options: a test's own stream and level keep the redaction.
+    logger: serverLoggerOptions(config, options.fastify?.logger),
   });
 
   app.decorate('db', db);
