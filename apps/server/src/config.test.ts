@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       apiHost: '/api',
       uploadUrl: '/api/media/upload',
       publicSiteRoot: 'https://example.com/',
+      publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       maxUploadMb: 5,
     });
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
         API_HOST: 'https://api.example.com/api',
         UPLOAD_URL: 'https://images.example.com/upload',
         PUBLIC_SITE_ROOT: 'https://site.example.com/',
+        PUBLIC_URL: 'https://dash.example.com/',
         LOG_LEVEL: 'silent',
         MAX_UPLOAD_MB: '2',
       },
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       apiHost: 'https://api.example.com/api',
       uploadUrl: 'https://images.example.com/upload',
       publicSiteRoot: 'https://site.example.com/',
+      publicUrl: 'https://dash.example.com',
       logLevel: 'silent',
       maxUploadMb: 2,
     });
@@ -62,5 +65,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ JWT_TTL_SECONDS: '0' })).toThrow(/JWT_TTL_SECONDS/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://files.example.com' })).toThrow(/PUBLIC_URL/);
   });
 });

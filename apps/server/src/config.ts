@@ -16,6 +16,8 @@ export interface Config {
   apiHost: string;
   uploadUrl: string;
   publicSiteRoot: string;
+  /** This server's address as browsers reach it (PUBLIC_URL): links it gives out are built on it, never on the Host header. */
+  publicUrl: string;
   logLevel: LogLevel;
   maxUploadMb: number;
 }
@@ -32,15 +34,26 @@ function intVar(env: Env, name: string, fallback: number, min = 0): number {
   return value;
 }
 
+/** PUBLIC_URL without a trailing slash; by default the listen address (a wildcard host as localhost). */
+function publicUrlVar(env: Env, port: number, host: string): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+  const url = new URL(raw);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  return url.toString().replace(/\/+$/, '');
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the configuration from environment variables; relative paths resolve from the working directory. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const port = intVar(env, 'PORT', 3000);
+  const host = env.HOST?.trim() || '0.0.0.0';
   return {
-    port: intVar(env, 'PORT', 3000),
-    host: env.HOST?.trim() || '0.0.0.0',
+    port,
+    host,
     dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || './data'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
@@ -50,6 +63,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     apiHost: env.API_HOST?.trim() || '/api',
     uploadUrl: env.UPLOAD_URL?.trim() || '/api/media/upload',
     publicSiteRoot: env.PUBLIC_SITE_ROOT?.trim() || 'https://example.com/',
+    publicUrl: publicUrlVar(env, port, host),
     logLevel,
     maxUploadMb: intVar(env, 'MAX_UPLOAD_MB', 5, 1),
   };
