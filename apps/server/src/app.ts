@@ -26,6 +26,7 @@ import { tagsRoutes } from './tags/routes';
 import { attachRealtime } from './realtime/realtime';
 import { installCsrfCheck } from './web/csrf';
 import { dashboardRoutes } from './web/dashboard';
+import { installSecurityHeaders } from './web/security-headers';
 
 export interface BuildAppOptions {
   db: Db;
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route is added: a route that does not declare its access stops the start.
   installRouteAccess(app);
   installErrorHandler(app);
+  installSecurityHeaders(app);
   await app.register(fastifyMultipart, {
     limits: { fileSize: uploadByteLimit(config.maxUploadMb), files: 1, fields: 10, parts: 12 },
   });
