@@ -5,7 +5,7 @@ let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { MAX_UPLOAD_MB: '1' } });
+  t = await createTestApp({ env: { MAX_UPLOAD_MB: '1', PUBLIC_URL: 'https://dash.example.sa' } });
   token = await t.login(DEMO.clinicPic);
 });
 afterAll(() => t.close());
@@ -29,7 +29,7 @@ function multipart(parts: { name: string; value: string | Buffer; filename?: str
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-function upload(file: Buffer, filename: string, preset = 'images', auth = true) {
+function upload(file: Buffer, filename: string, preset = 'images', auth: string | false = token) {
   const body = multipart([
     { name: 'file', value: file, filename, type: 'image/png' },
     { name: 'upload_preset', value: preset },
@@ -39,7 +39,8 @@ function upload(file: Buffer, filename: string, preset = 'images', auth = true) 
     method: 'POST',
     url: '/api/media/upload',
     payload: body.payload,
-    headers: { ...body.headers, host: 'dash.example.test', ...(auth ? { authorization: `Bearer ${token}` } : {}) },
+    // A forged Host: links must come from PUBLIC_URL, never from it.
+    headers: { ...body.headers, host: 'evil.example', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
   });
 }
 
@@ -49,7 +50,9 @@ describe('POST /api/media/upload', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ result: 'ok', message: 'File uploaded', payload: { bytes: PNG.length, format: 'png' } });
-    expect(body.secure_url).toMatch(/^http:\/\/dash\.example\.test\/api\/media\/files\/[0-9a-f-]{36}\.png$/);
+    expect(body.secure_url).toMatch(/^https:\/\/dash\.example\.sa\/api\/media\/files\/[0-9a-f-]{36}\.png$/);
+    expect(response.body).not.toContain('evil.example');
+    expect(JSON.stringify(response.headers)).not.toContain('evil.example');
     expect(body.payload.secure_url).toBe(body.secure_url);
 
     const served = await t.app.inject({ method: 'GET', url: new URL(body.secure_url).pathname });
@@ -78,8 +81,39 @@ describe('POST /api/media/upload', () => {
     const csv = Buffer.from('name,national_id,phone\nسارة,1000000008,0551234567\n');
     const response = await upload(csv, 'patients.csv', 'patients_csv');
     expect(response.json().payload.format).toBe('csv');
-    const served = await t.app.inject({ method: 'GET', url: new URL(response.json().secure_url).pathname });
-    expect(served.rawPayload.equals(csv)).toBe(true);
+    expect(response.json().secure_url).toMatch(/^https:\/\/dash\.example\.sa\/api\/media\/private\/[0-9a-f-]{36}\.csv$/);
+  });
+
+  it('serves a patient CSV only to its uploader and ADMIN, never to a shared cache, and audits each read', async () => {
+    const csv = Buffer.from('name,national_id,phone\nنورة,1000000016,0551234568\n');
+    const uploaded = await upload(csv, 'patients.csv', 'patients_csv');
+    const privatePath = new URL(uploaded.json().secure_url).pathname;
+    const fileName = privatePath.split('/').pop()!;
+    const read = (auth?: string) =>
+      t.app.inject({ method: 'GET', url: privatePath, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+
+    const own = await read(token);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(csv)).toBe(true);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const admin = await t.login(DEMO.admin);
+    expect((await read(admin)).statusCode).toBe(200);
+
+    expect((await read()).statusCode).toBe(401);
+    const stranger = await read(await t.login(DEMO.pharmacyPic));
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.body).not.toContain('نورة');
+    // Not under the public images route, whatever the name.
+    const publicLink = await t.app.inject({ method: 'GET', url: `/api/media/files/${fileName}` });
+    expect(publicLink.statusCode).toBe(404);
+
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit-read/?entity_type=media&entity_id=${uploaded.json().payload.public_id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const actions = audit.json().payload.rows.map((row: { action: string }) => row.action).sort();
+    expect(actions).toEqual(['access_denied', 'create', 'read', 'read']);
   });
 
   it('refuses other types, checked by name and by content', async () => {

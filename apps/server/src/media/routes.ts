@@ -4,11 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { fail, ok } from '../http/envelope';
 import { apiError, BadRequestError, PayloadTooLargeError } from '../http/errors';
-import { storeUpload, UPLOADS_FOLDER } from './media.service';
+import { recordAudit } from '../audit/audit.service';
+import { AccessDeniedError, currentUser, isAdmin } from '../auth/policy';
+import { findMedia } from './media.repository';
+import { storedFileName, storeUpload, UPLOADS_FOLDER } from './media.service';
 import { CSV_MAX_MB, extensionOf, MIME_BY_EXT, presetFor, uploadPresets } from './upload-presets';
 
 const MB = 1024 * 1024;
-const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpe?g|csv)$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** Images: public links (an <img> cannot send a token). */
+const IMAGE_NAME = new RegExp(`^${UUID}\\.(png|jpe?g)$`);
+/** Patient CSV files: personal data, behind sign-in. */
+const PRIVATE_NAME = new RegExp(`^(${UUID})\\.csv$`);
+const PRIVATE_PRESETS = new Set(['patients_csv']);
 
 /** Largest file any preset accepts; multipart stops reading beyond it. */
 export function uploadByteLimit(maxImageMb: number): number {
@@ -56,27 +64,51 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       bytes: file.bytes,
       format,
     });
-    const secureUrl = `${request.protocol}://${request.host}/api/media/files/${path.basename(row.path)}`;
+    // From configuration, never from the Host header (a forged Host would hand out links to another site).
+    const folder = PRIVATE_PRESETS.has(preset.name) ? 'private' : 'files';
+    const secureUrl = `${app.config.publicUrl}/api/media/${folder}/${path.basename(row.path)}`;
     return reply.send({
       ...ok('File uploaded', { secure_url: secureUrl, public_id: row.sys_id, bytes: row.size, format: format.ext }),
       secure_url: secureUrl,
     });
   });
 
+  async function readStored(name: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(path.join(app.config.dataDir, UPLOADS_FOLDER, name));
+    } catch {
+      return undefined;
+    }
+  }
+
   // No authentication: <img src> cannot send a bearer token, and the names are unguessable UUIDs.
   app.get('/media/files/:name', { config: { access: 'public' } }, async (request, reply) => {
     const { name } = request.params as { name: string };
-    if (!FILE_NAME.test(name)) return reply.status(404).send(fail(apiError('resource.not_found')));
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(path.join(app.config.dataDir, UPLOADS_FOLDER, name));
-    } catch {
-      return reply.status(404).send(fail(apiError('resource.not_found')));
-    }
+    const bytes = IMAGE_NAME.test(name) ? await readStored(name) : undefined;
+    if (!bytes) return reply.status(404).send(fail(apiError('resource.not_found')));
     return reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('X-Content-Type-Options', 'nosniff')
       .type(MIME_BY_EXT[extensionOf(name)])
+      .send(bytes);
+  });
+
+  // Patient CSV files: only ADMIN and the uploader, never kept in a shared cache, each read audited.
+  app.get('/media/private/:name', { config: { access: 'signed-in' } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const sysId = PRIVATE_NAME.exec(name)?.[1];
+    const row = sysId ? await findMedia(app.db, sysId) : undefined;
+    if (!row || storedFileName(row) !== name) return reply.status(404).send(fail(apiError('resource.not_found')));
+    const user = currentUser(request);
+    if (!isAdmin(user) && row.uploaded_by !== user.sys_id) throw new AccessDeniedError({ entityType: 'media', entityId: row.sys_id });
+    const bytes = await readStored(name);
+    if (!bytes) return reply.status(404).send(fail(apiError('resource.not_found')));
+    await recordAudit(app.db, request, { action: 'read', entityType: 'media', entityId: row.sys_id });
+    return reply
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', 'attachment')
+      .type(MIME_BY_EXT.csv)
       .send(bytes);
   });
 }
