@@ -1,5 +1,6 @@
 import type { Clinic, ClinicListQuery, ClinicWrite, DataPage, RowsPage, TagSearchItem } from '@mk/contracts';
 import { api, providesList } from './api';
+import { entityWrites } from './entity-endpoints';
 
 /** A clinic of the ADMIN list and of `clinic-read/{id}`: the record with its active tags. */
 export type TaggedClinic = Clinic & { tags?: TagSearchItem[] };
@@ -14,6 +15,8 @@ export interface ClinicPageArgs {
   page: number;
   limit: number;
 }
+
+const writes = entityWrites('clinic-write', 'Clinic');
 
 export const clinicsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,24 +36,9 @@ export const clinicsApi = api.injectEndpoints({
       transformResponse: (payload: TaggedClinic[] | TaggedClinic) => (Array.isArray(payload) ? payload[0] : payload),
       providesTags: (_result, _error, id) => [{ type: 'Clinic', id }],
     }),
-    createClinic: build.mutation<Clinic, Partial<ClinicWrite>>({
-      query: (body) => ({ url: 'clinic-write', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Clinic', id: 'LIST' }],
-    }),
-    updateClinic: build.mutation<Clinic, { id: string; changes: Partial<ClinicWrite> }>({
-      query: ({ id, changes }) => ({ url: `clinic-write/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Clinic', id },
-        { type: 'Clinic', id: 'LIST' },
-      ],
-    }),
-    deleteClinic: build.mutation<DeletedClinic, string>({
-      query: (id) => ({ url: `clinic-write/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: 'Clinic', id },
-        { type: 'Clinic', id: 'LIST' },
-      ],
-    }),
+    createClinic: build.mutation<Clinic, Partial<ClinicWrite>>(writes.create),
+    updateClinic: build.mutation<Clinic, { id: string; changes: Partial<ClinicWrite> }>(writes.update),
+    deleteClinic: build.mutation<DeletedClinic, string>(writes.remove),
   }),
 });
 

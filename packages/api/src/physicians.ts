@@ -9,6 +9,7 @@ import type {
   TagSearchItem,
 } from '@mk/contracts';
 import { api, providesList } from './api';
+import { entityWrites } from './entity-endpoints';
 
 /** A physician of `doctor-read/v2` and `doctor-read/{id}`: the record with its clinic names and tags. */
 export type ListedPhysician = Physician & { tags?: TagSearchItem[] };
@@ -30,6 +31,8 @@ export interface PhysicianScheduleArgs {
   periods: OperatingPeriod[];
 }
 
+const writes = entityWrites('doctor-write', 'Physician');
+
 export const physiciansApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The filtered list (spec 1 section 7); empty filters are left out of the query string. */
@@ -42,25 +45,13 @@ export const physiciansApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Physician', id }],
     }),
     /** Register (spec 1 section 7); a new physician belongs in every list, so the lists reload. */
-    createPhysician: build.mutation<ListedPhysician, Partial<PhysicianCreate>>({
-      query: (body) => ({ url: 'doctor-write', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Physician', id: 'LIST' }],
-    }),
+    createPhysician: build.mutation<ListedPhysician, Partial<PhysicianCreate>>(writes.create),
     /** Update: the physician's own reads and the lists showing it (name, clinic) reload. */
-    updatePhysician: build.mutation<ListedPhysician, PhysicianUpdateArgs>({
-      query: ({ id, changes }) => ({ url: `doctor-write/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Physician', id },
-        { type: 'Physician', id: 'LIST' },
-      ],
-    }),
+    updatePhysician: build.mutation<ListedPhysician, PhysicianUpdateArgs>(writes.update),
+    /** A removed physician's schedule goes with it. */
     deletePhysician: build.mutation<DeletedPhysician, string>({
-      query: (id) => ({ url: `doctor-write/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: 'Physician', id },
-        { type: 'Physician', id: 'LIST' },
-        { type: 'Schedule', id },
-      ],
+      ...writes.remove,
+      invalidatesTags: (result, error, id) => [...writes.remove.invalidatesTags(result, error, id), { type: 'Schedule', id }],
     }),
     /** The stored slots (day, from, until in HHMM). */
     getOperatingHours: build.query<StoredSlot[], string>({

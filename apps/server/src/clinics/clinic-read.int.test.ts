@@ -1,56 +1,43 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { clinics, tagAssignments, tags, type ClinicRow } from '../db/schema';
-import { createTestApp, DEMO, type TestApp } from '../test/test-app';
-import { apiOf, auditOf, userId, type Reply } from './clinic-test-kit';
+import { auditOf, demoSuite, type Reply } from '../test/test-api';
 
-let t: TestApp;
-let api: ReturnType<typeof apiOf>;
-let admin: string;
-let owner: string;
-let otherPic: string;
-let ownerId: string;
+const demo = demoSuite();
+const { api, users } = demo;
 let live: ClinicRow[];
 
-const NOURA = 'noura.alharbi@example.com';
-
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiOf(t);
-  [admin, owner, otherPic] = await Promise.all([t.login(DEMO.admin), t.login(DEMO.clinicPic), t.login(NOURA)]);
-  ownerId = await userId(t, DEMO.clinicPic);
-  live = await t.db.select().from(clinics).where(isNull(clinics.deleted_at)).orderBy(asc(clinics.registered_clinic_name));
+  live = await demo.t.db.select().from(clinics).where(isNull(clinics.deleted_at)).orderBy(asc(clinics.registered_clinic_name));
 });
-afterAll(() => t.close());
 
 const names = (reply: Reply) => reply.body.payload.rows.map((row: { registered_clinic_name: string }) => row.registered_clinic_name);
 const sorted = (list: string[]) => [...list].sort();
-const ownClinic = () => live.find((clinic) => clinic.pic_id === ownerId)!;
+const ownClinic = () => live.find((clinic) => clinic.pic_id === users.ownerId)!;
 
 describe('GET /api/clinic-read/ (the PIC list: count and data)', () => {
   it('gives the owning PIC their two clinics, another PIC only theirs, ADMIN all, and asks for a login', async () => {
-    const own = await api('GET', '/api/clinic-read/?page=1&limit=50', owner);
+    const own = await api('GET', '/api/clinic-read/?page=1&limit=50', users.owner);
     expect(own.status).toBe(200);
     expect(own.body.payload.count).toBe(2);
-    expect(own.body.payload.data.every((row: ClinicRow) => row.pic_id === ownerId)).toBe(true);
+    expect(own.body.payload.data.every((row: ClinicRow) => row.pic_id === users.ownerId)).toBe(true);
     expect(own.body.payload.data[0]).not.toHaveProperty('deleted_at');
 
-    const noura = await api('GET', '/api/clinic-read/?page=1&limit=50', otherPic);
-    const nouraId = await userId(t, NOURA);
-    expect(noura.body.payload.count).toBe(live.filter((clinic) => clinic.pic_id === nouraId).length);
-    expect(noura.body.payload.data.some((row: ClinicRow) => row.pic_id === ownerId)).toBe(false);
+    const noura = await api('GET', '/api/clinic-read/?page=1&limit=50', users.otherPic);
+    expect(noura.body.payload.count).toBe(live.filter((clinic) => clinic.pic_id === users.otherPicId).length);
+    expect(noura.body.payload.data.some((row: ClinicRow) => row.pic_id === users.ownerId)).toBe(false);
 
-    expect((await api('GET', '/api/clinic-read/?page=1&limit=50', admin)).body.payload.count).toBe(live.length);
+    expect((await api('GET', '/api/clinic-read/?page=1&limit=50', users.admin)).body.payload.count).toBe(live.length);
     expect((await api('GET', '/api/clinic-read/')).status).toBe(401);
   });
 });
 
 describe('GET /api/clinic-read/clinics (ADMIN list: count and rows)', () => {
-  const list = (query: string) => api('GET', `/api/clinic-read/clinics?${query}`, admin);
+  const list = (query: string) => api('GET', `/api/clinic-read/clinics?${query}`, users.admin);
 
   it('is for ADMIN only: 403 (audited) for a PIC, 401 without login', async () => {
-    const refused = await api('GET', '/api/clinic-read/clinics', owner);
+    const refused = await api('GET', '/api/clinic-read/clinics', users.owner);
     expect(refused.status).toBe(403);
-    expect((await auditOf(t, 'access_denied', 'GET /api/clinic-read/clinics')).length).toBeGreaterThan(0);
+    expect((await auditOf(demo.t, 'access_denied', 'GET /api/clinic-read/clinics')).length).toBeGreaterThan(0);
     expect((await api('GET', '/api/clinic-read/clinics')).status).toBe(401);
   });
 
@@ -109,9 +96,9 @@ describe('GET /api/clinic-read/clinics (ADMIN list: count and rows)', () => {
   });
 
   it('filters by tags, keeping clinics that carry any of them, and gives each row its tags', async () => {
-    const [first, second] = await t.db.select().from(tags).orderBy(asc(tags.id)).limit(2);
+    const [first, second] = await demo.t.db.select().from(tags).orderBy(asc(tags.id)).limit(2);
     const carrying = async (ids: number[]) => {
-      const tagged = await t.db
+      const tagged = await demo.t.db
         .select({ sys_id: tagAssignments.entity_sys_id })
         .from(tagAssignments)
         .where(and(eq(tagAssignments.entity_type, 'CLINIC'), inArray(tagAssignments.tag_id, ids)));
@@ -135,7 +122,7 @@ describe('GET /api/clinic-read/clinics (ADMIN list: count and rows)', () => {
 describe('GET /api/clinic-read/{id} (payload: an array whose first item is the clinic)', () => {
   it('gives ADMIN and the owning PIC the clinic with its tags', async () => {
     const clinic = ownClinic();
-    for (const token of [admin, owner]) {
+    for (const token of [users.admin, users.owner]) {
       const reply = await api('GET', `/api/clinic-read/${clinic.sys_id}`, token);
       expect(reply.status).toBe(200);
       expect(Array.isArray(reply.body.payload)).toBe(true);
@@ -144,7 +131,7 @@ describe('GET /api/clinic-read/{id} (payload: an array whose first item is the c
         sys_id: clinic.sys_id,
         registered_clinic_name: clinic.registered_clinic_name,
         IBAN_number: clinic.IBAN_number,
-        pic_id: ownerId,
+        pic_id: users.ownerId,
       });
       expect(reply.body.payload[0].tags.length).toBeGreaterThan(0);
       expect(reply.body.payload[0]).not.toHaveProperty('deleted_at');
@@ -153,16 +140,15 @@ describe('GET /api/clinic-read/{id} (payload: an array whose first item is the c
 
   it("refuses another PIC's clinic with 403 (audited), a visitor with 401, and answers 404 for unknown ids", async () => {
     const clinic = ownClinic();
-    const refused = await api('GET', `/api/clinic-read/${clinic.sys_id}`, otherPic);
+    const refused = await api('GET', `/api/clinic-read/${clinic.sys_id}`, users.otherPic);
     expect(refused.status).toBe(403);
     expect(refused.body.payload).toBeNull();
-    const nouraId = await userId(t, NOURA);
-    const audited = await auditOf(t, 'access_denied', clinic.sys_id);
-    expect(audited.some((row) => row.actor_id === nouraId && row.entity_type === 'clinic')).toBe(true);
+    const audited = await auditOf(demo.t, 'access_denied', clinic.sys_id);
+    expect(audited.some((row) => row.actor_id === users.otherPicId && row.entity_type === 'clinic')).toBe(true);
     expect((await api('GET', `/api/clinic-read/${clinic.sys_id}`)).status).toBe(401);
-    const unknown = await api('GET', '/api/clinic-read/00000000-0000-4000-8000-000000000000', admin);
+    const unknown = await api('GET', '/api/clinic-read/00000000-0000-4000-8000-000000000000', users.admin);
     expect(unknown).toMatchObject({ status: 404, body: { result: 'error', message: 'Clinic not found' } });
-    expect((await api('GET', '/api/clinic-read/not-an-id', admin)).status).toBe(404);
+    expect((await api('GET', '/api/clinic-read/not-an-id', users.admin)).status).toBe(404);
   });
 });
 
@@ -203,7 +189,7 @@ describe('GET /api/clinic-read/public (the patient app, no login)', () => {
     const logos = new Set<string>(reply.body.payload.rows.map((row: ClinicRow) => row.avatar));
     expect(logos.size).toBeGreaterThan(1);
     for (const logo of logos) {
-      const served = await t.app.inject({ method: 'GET', url: logo });
+      const served = await demo.t.app.inject({ method: 'GET', url: logo });
       expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
     }
   });

@@ -1,26 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { administrators, auditLog, clinics, type ClinicRow } from '../db/schema';
+import { clinics, type ClinicRow } from '../db/schema';
 import type { TestApp } from '../test/test-app';
+import { storedRow } from '../test/test-api';
 
 /** Test helpers for the clinic and tag suites (not used by the server). */
 
-export interface Reply {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: { result: string; message: string; payload: any; code?: string };
-}
-
-export function apiOf(t: TestApp) {
-  return async function api(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown): Promise<Reply> {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload !== undefined && { payload: payload as object }),
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
-}
+// Kept for the suites of other domains that import them from here; they live in test/test-api.ts.
+export { apiOf, auditOf, userId, type Reply } from '../test/test-api';
 
 /** A clinic body that passes clinicCreateSchema (pic_id aside); tests break one rule at a time. */
 export function clinicBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -52,19 +37,4 @@ export function clinicBody(overrides: Record<string, unknown> = {}): Record<stri
   };
 }
 
-export async function userId(t: TestApp, email: string): Promise<string> {
-  const [row] = await t.db.select({ sys_id: administrators.sys_id }).from(administrators).where(eq(administrators.email, email));
-  return row.sys_id;
-}
-
-export async function storedClinic(t: TestApp, sysId: string): Promise<ClinicRow | undefined> {
-  const [row] = await t.db.select().from(clinics).where(eq(clinics.sys_id, sysId));
-  return row;
-}
-
-export async function auditOf(t: TestApp, action: string, entityId?: string) {
-  return t.db
-    .select()
-    .from(auditLog)
-    .where(entityId === undefined ? eq(auditLog.action, action) : and(eq(auditLog.action, action), eq(auditLog.entity_id, entityId)));
-}
+export const storedClinic = (t: TestApp, sysId: string): Promise<ClinicRow | undefined> => storedRow(t, clinics, sysId);

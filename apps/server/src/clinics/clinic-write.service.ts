@@ -4,9 +4,9 @@ import { AccessDeniedError, assertCanAccess, isAdmin, resolvePicIdForCreate } fr
 import type { DbOrTx } from '../db/database';
 import { clinics, type ClinicRow, type NewClinicRow } from '../db/schema';
 import { apiError, BadRequestError, ConflictError, NotFoundError, type ErrorText } from '../http/errors';
+import { chosenPath, slugify, uniquePath } from '../kit/entity-path';
 import { defineEntityWriter } from '../kit/entity-write';
 import { CLINIC_KEEP_ON_NULL, isInternalFlag } from './clinic.body';
-import { pathTaken, slugify, uniquePath } from './clinic-path';
 import { clinicView } from './clinic.view';
 import { findLiveClinic } from './clinics.repository';
 
@@ -30,12 +30,8 @@ function specializationArabic(specialization: Specialization | undefined): strin
 
 /** A path the client chose is kept as chosen (slugified) or refused; a missing one is made from the English name. */
 async function pathFor(tx: DbOrTx, requested: string | null | undefined, englishName: string, exceptSysId?: string): Promise<string> {
-  if (requested) {
-    const path = slugify(requested);
-    if (await pathTaken(tx, path, exceptSysId)) throw new ConflictError(PATH_TAKEN);
-    return path;
-  }
-  return uniquePath(tx, slugify(englishName), exceptSysId);
+  if (requested) return chosenPath(tx, clinics, requested, { fallback: 'clinic', taken: PATH_TAKEN, exceptSysId });
+  return uniquePath(tx, clinics, slugify(englishName, 'clinic'), exceptSysId);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { City, Specialization } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { clinics, type ClinicRow } from '../db/schema';
 import { containsPattern } from '../http/query';
+import { findLiveRow } from '../kit/entity-table';
 import { entitiesWithAnyTag } from '../tags/tags.repository';
 
 const byName = [asc(clinics.registered_clinic_name), asc(clinics.sys_id)];
@@ -93,12 +94,5 @@ export async function listPublicClinics(
 }
 
 /** A non-deleted clinic; `forUpdate` locks the row until the transaction ends (no lost updates). */
-export async function findLiveClinic(db: DbOrTx, sysId: string, options: { forUpdate?: boolean } = {}): Promise<ClinicRow | undefined> {
-  const query = db
-    .select()
-    .from(clinics)
-    .where(and(eq(clinics.sys_id, sysId), isNull(clinics.deleted_at)))
-    .limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row;
-}
+export const findLiveClinic = (db: DbOrTx, sysId: string, options?: { forUpdate?: boolean }): Promise<ClinicRow | undefined> =>
+  findLiveRow(db, clinics, sysId, options);

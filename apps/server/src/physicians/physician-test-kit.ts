@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { clinics, physicians, type PhysicianRow } from '../db/schema';
 import type { TestApp } from '../test/test-app';
+import { storedRow } from '../test/test-api';
 
 /** Test helpers for the physician and schedule suites (not used by the server). */
 
@@ -31,10 +32,7 @@ export function physicianBody(clinicId: string, overrides: Record<string, unknow
   };
 }
 
-export async function storedPhysician(t: TestApp, sysId: string): Promise<PhysicianRow | undefined> {
-  const [row] = await t.db.select().from(physicians).where(eq(physicians.sys_id, sysId));
-  return row;
-}
+export const storedPhysician = (t: TestApp, sysId: string): Promise<PhysicianRow | undefined> => storedRow(t, physicians, sysId);
 
 export async function physicianCount(t: TestApp): Promise<number> {
   return Number((await t.db.select({ value: count() }).from(physicians))[0].value);

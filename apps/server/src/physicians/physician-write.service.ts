@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, physicianCreateSchema, physicianUpdateSchema } from '@mk/validators';
 import { assertCanAccess } from '../auth/policy';
 import { hashPassword } from '../auth/password';
-import { slugify } from '../clinics/clinic-path';
 import type { DbOrTx } from '../db/database';
 import { physicians, type PhysicianRow } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { isSysId } from '../http/id-param';
 import { validationError } from '../http/validate';
+import { chosenPath, slugify } from '../kit/entity-path';
 import { defineEntityWriter } from '../kit/entity-write';
 import { isBlankFee, passwordOf, PHYSICIAN_KEEP_ON_NULL } from './physician.body';
 import { physicianView } from './physician.view';
-import { clinicOfPhysician, emailTaken, findLivePhysician, pathTaken } from './physicians.repository';
+import { clinicOfPhysician, emailTaken, findLivePhysician } from './physicians.repository';
 import { CLINIC_NOT_FOUND, PHYSICIAN_NOT_FOUND } from './physicians.service';
 
 const EMAIL_TAKEN = apiError('physician.email_taken');
@@ -36,12 +36,8 @@ async function clinicOfStored(tx: DbOrTx, user: AuthUser, row: PhysicianRow) {
 
 /** A path the client chose is kept as chosen (slugified) or refused; a missing one is the name plus a random suffix. */
 async function pathFor(tx: DbOrTx, requested: string | null | undefined, name: string, exceptSysId?: string): Promise<string> {
-  if (requested) {
-    const path = slugify(requested);
-    if (await pathTaken(tx, path, exceptSysId)) throw new ConflictError(PATH_TAKEN);
-    return path;
-  }
-  const base = /[a-z0-9]/i.test(name) ? slugify(name) : 'physician';
+  if (requested) return chosenPath(tx, physicians, requested, { fallback: 'physician', taken: PATH_TAKEN, exceptSysId });
+  const base = slugify(name, 'physician');
   return `${base}-${randomUUID().slice(0, 8)}`;
 }
 

@@ -3,6 +3,7 @@ import type { City, Specialization } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { clinics, physicianSlots, physicians, type ClinicRow, type PhysicianRow } from '../db/schema';
 import { containsPattern } from '../http/query';
+import { findLiveRow } from '../kit/entity-table';
 import { entitiesWithAnyTag } from '../tags/tags.repository';
 import { PHYSICIAN_VIEW_COLUMNS, PUBLIC_PHYSICIAN_COLUMNS, type PhysicianClinic, type PhysicianView, type PublicPhysician } from './physician.view';
 
@@ -71,15 +72,8 @@ export async function listPhysicians(
 }
 
 /** A live physician (with its hash, for the write paths); `forUpdate` locks the row until the transaction ends. */
-export async function findLivePhysician(db: DbOrTx, sysId: string, options: { forUpdate?: boolean } = {}): Promise<PhysicianRow | undefined> {
-  const query = db
-    .select()
-    .from(physicians)
-    .where(and(eq(physicians.sys_id, sysId), isNull(physicians.deleted_at)))
-    .limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row;
-}
+export const findLivePhysician = (db: DbOrTx, sysId: string, options?: { forUpdate?: boolean }): Promise<PhysicianRow | undefined> =>
+  findLiveRow(db, physicians, sysId, options);
 
 /** The clinic a physician belongs to, as ownership and the views need it (deleted or not). */
 export async function clinicOfPhysician(db: DbOrTx, clinicId: string): Promise<(PhysicianClinic & Pick<ClinicRow, 'sys_id' | 'pic_id' | 'deleted_at'>) | undefined> {
@@ -108,11 +102,5 @@ export async function emailTaken(db: DbOrTx, email: string, exceptSysId?: string
   const conditions = [sql`lower(${physicians.email}) = lower(${email})`, isNull(physicians.deleted_at)];
   if (exceptSysId) conditions.push(ne(physicians.sys_id, exceptSysId));
   const [row] = await db.select({ sys_id: physicians.sys_id }).from(physicians).where(and(...conditions)).limit(1);
-  return row !== undefined;
-}
-
-export async function pathTaken(db: DbOrTx, path: string, exceptSysId?: string): Promise<boolean> {
-  const match = exceptSysId ? and(eq(physicians.path, path), ne(physicians.sys_id, exceptSysId)) : eq(physicians.path, path);
-  const [row] = await db.select({ sys_id: physicians.sys_id }).from(physicians).where(match).limit(1);
   return row !== undefined;
 }

@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { administrators } from './administrators';
-import { deletedAt, sysId, timestamps } from './columns';
+import { deletedAt, flags, sysId, timestamps } from './columns';
 
 /** Every Clinic field of spec 1 section 3; later issues add routes, not columns. */
 export const clinics = pgTable(
@@ -36,12 +36,14 @@ export const clinics = pgTable(
     avatar: text('avatar'),
     contact_number: text('contact_number'),
     path: text('path'),
-    walkin_enabled: boolean('walkin_enabled').notNull().default(false),
-    enable_clinic_pay: boolean('enable_clinic_pay').notNull().default(false),
-    enable_online_pay: boolean('enable_online_pay').notNull().default(true),
-    homecare_enabled: boolean('homecare_enabled').notNull().default(false),
-    same_day_booking: boolean('same_day_booking').notNull().default(false),
-    is_internal: boolean('is_internal').notNull().default(false),
+    ...flags({
+      walkin_enabled: false,
+      enable_clinic_pay: false,
+      enable_online_pay: true,
+      homecare_enabled: false,
+      same_day_booking: false,
+      is_internal: false,
+    }),
     ...timestamps(),
     deleted_at: deletedAt(),
   },

@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Shared column builders; each call returns a fresh builder, so they can be spread into several tables.
 export const sysId = () => uuid('sys_id').primaryKey().defaultRandom();
@@ -12,3 +12,15 @@ export const timestamps = () => ({
 });
 
 export const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
+
+const flag = <N extends string>(name: N, on: boolean) => boolean(name).notNull().default(on);
+
+/**
+ * Not-null switches with their defaults, each column named as its key:
+ * `...flags({ walkin_enabled: false, enable_online_pay: true })`.
+ */
+export function flags<const F extends Record<string, boolean>>(defaults: F): { [K in keyof F & string]: ReturnType<typeof flag<K>> } {
+  return Object.fromEntries(Object.entries(defaults).map(([name, on]) => [name, flag(name, on)])) as {
+    [K in keyof F & string]: ReturnType<typeof flag<K>>;
+  };
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { clinics } from './clinics';
-import { deletedAt, sysId, timestamps } from './columns';
+import { deletedAt, flags, sysId, timestamps } from './columns';
 
 /** Every Physician field of spec 1 section 3; the password is kept only as a hash. */
 export const physicians = pgTable(
@@ -38,14 +38,16 @@ export const physicians = pgTable(
     homecare_fees: numeric('homecare_fees', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     /** Minutes; also the slot length of the schedule, capped at 60. */
     consultation_duration: numeric('consultation_duration', { precision: 8, scale: 2, mode: 'number' }),
-    app_access: boolean('app_access').notNull().default(true),
-    audio_enabled: boolean('audio_enabled').notNull().default(false),
-    text_enabled: boolean('text_enabled').notNull().default(false),
-    video_enabled: boolean('video_enabled').notNull().default(false),
-    walkin_enabled: boolean('walkin_enabled').notNull().default(false),
-    homecare_enabled: boolean('homecare_enabled').notNull().default(false),
-    uc_enabled: boolean('uc_enabled').notNull().default(false),
-    mr_enabled: boolean('mr_enabled').notNull().default(false),
+    ...flags({
+      app_access: true,
+      audio_enabled: false,
+      text_enabled: false,
+      video_enabled: false,
+      walkin_enabled: false,
+      homecare_enabled: false,
+      uc_enabled: false,
+      mr_enabled: false,
+    }),
     path: text('path'),
     ...timestamps(),
     deleted_at: deletedAt(),
