@@ -5,7 +5,8 @@ import { MESSAGES } from './messages';
 import { validateNumber } from './number.rule';
 import { validatePhone } from './phone.rule';
 import { validateWebsite } from './website.rule';
-import { digitText, phoneText, requiredName, requiredText, ruleTest } from './yup-rules';
+import { TEXT_LIMITS } from './text-rules';
+import { digitText, phoneText, requiredName, requiredText, ruleTest, text, untrimmedText } from './yup-rules';
 
 const REQUIRED = MESSAGES.required;
 
@@ -22,45 +23,45 @@ function clinicSchema({ nameMin, create }: ClinicSchemaOptions) {
     // General Information
     registered_clinic_name: requiredName(nameMin, REQUIRED),
     registered_clinic_name_arabic: requiredName(nameMin, REQUIRED),
-    pic_id: requiredText(REQUIRED),
+    pic_id: requiredText(REQUIRED, TEXT_LIMITS.code),
     specialization: string().oneOf(SPECIALIZATIONS, REQUIRED).required(REQUIRED),
-    specialization_arabic: string().trim(),
-    clinic_bio: requiredText(REQUIRED),
-    clinic_bio_en: requiredText(REQUIRED),
+    specialization_arabic: text(TEXT_LIMITS.name),
+    clinic_bio: requiredText(REQUIRED, TEXT_LIMITS.long),
+    clinic_bio_en: requiredText(REQUIRED, TEXT_LIMITS.long),
     /** The MOH license ID. */
     SCFHS_license_number: digitText()
       .required(REQUIRED)
       .test(ruleTest('number', (value) => validateNumber(value))),
-    branch_name: string().trim(),
+    branch_name: text(TEXT_LIMITS.short),
     facility_type: create
       ? string().oneOf(FACILITY_TYPES, REQUIRED).default('polyclinics')
       : string().oneOf(FACILITY_TYPES, REQUIRED),
-    services_offered: string(),
-    avatar: create ? string().trim().required(MESSAGES.clinicLogoRequired) : string().trim(),
+    services_offered: untrimmedText(TEXT_LIMITS.long),
+    avatar: create ? text(TEXT_LIMITS.url).required(MESSAGES.clinicLogoRequired) : text(TEXT_LIMITS.url),
     // Contact Information (optional)
-    website: string().trim().test(ruleTest('website', validateWebsite)),
+    website: text(TEXT_LIMITS.url).test(ruleTest('website', validateWebsite)),
     contact_number: phoneText().test(ruleTest('phone', validatePhone)),
     // Address Information
-    address: requiredText(REQUIRED),
-    street: requiredText(REQUIRED),
+    address: requiredText(REQUIRED, TEXT_LIMITS.short),
+    street: requiredText(REQUIRED, TEXT_LIMITS.short),
     city: string().oneOf(CITIES, REQUIRED).required(REQUIRED),
-    zip: requiredText(REQUIRED),
-    country: requiredText(REQUIRED),
-    lat: string().trim().required(REQUIRED).test(ruleTest('latitude', validateLatitude)),
-    lng: string().trim().required(REQUIRED).test(ruleTest('longitude', validateLongitude)),
+    zip: requiredText(REQUIRED, TEXT_LIMITS.code),
+    country: requiredText(REQUIRED, TEXT_LIMITS.short),
+    lat: text(TEXT_LIMITS.code).required(REQUIRED).test(ruleTest('latitude', validateLatitude)),
+    lng: text(TEXT_LIMITS.code).required(REQUIRED).test(ruleTest('longitude', validateLongitude)),
     // Bank Account Information (optional)
-    payment_details: string(),
-    account_name: string(),
-    bank_name: string(),
-    account_number: string(),
-    IBAN_number: string(),
+    payment_details: untrimmedText(TEXT_LIMITS.long),
+    account_name: untrimmedText(TEXT_LIMITS.short),
+    bank_name: untrimmedText(TEXT_LIMITS.short),
+    account_number: untrimmedText(TEXT_LIMITS.code),
+    IBAN_number: untrimmedText(TEXT_LIMITS.code),
     // Appointments
     walkin_enabled: flag(create, false),
     homecare_enabled: flag(create, false),
     same_day_booking: flag(create, false),
     enable_online_pay: flag(create, true),
     enable_clinic_pay: flag(create, false),
-    path: string().trim(),
+    path: text(TEXT_LIMITS.short),
   }).test({
     // Spec 1 section 4: with walk-in, online payment and in-clinic payment cannot both be off.
     name: 'paymentFlags',

@@ -64,6 +64,18 @@ export const MESSAGES = {
   csvNationalIdMissing: m('validation.csv.nationalIdMissing', 'Missing National/Residence ID (required)'),
   csvBirthDateMissing: m('validation.csv.birthDateMissing', 'Missing date of birth (optional)'),
   csvBirthDateInvalid: m('validation.csv.birthDateInvalid', 'Invalid date of birth (optional)'),
+  /** Input hygiene (issue 10): types, lengths, characters, whole numbers, app passwords. */
+  typeText: m('validation.type.text', '{field} must be text'),
+  typeBoolean: m('validation.type.boolean', '{field} must be true or false'),
+  typeNumber: m('validation.type.number', '{field} must be a number'),
+  typeList: m('validation.type.list', '{field} must be a list'),
+  typeObject: m('validation.type.object', '{field} must be an object'),
+  listTooLong: m('validation.list.tooLong', 'At most {max} items'),
+  textTooLong: m('validation.text.tooLong', 'Must be at most {max} characters'),
+  textInvalidChars: m('validation.text.invalidChars', 'Contains characters that are not allowed'),
+  numberNotWhole: m('validation.number.notWhole', 'Must be a whole number'),
+  passwordTooShort: m('validation.password.tooShort', 'Password must be at least {min} characters'),
+  passwordCommon: m('validation.password.common', 'This password is too common; choose another'),
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A descriptor with its ICU values filled in. */

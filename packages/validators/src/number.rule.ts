@@ -10,7 +10,9 @@ export function toNonNegativeNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : undefined;
   if (typeof value !== 'string') return undefined;
   const text = toWesternDigits(value.trim());
-  return NON_NEGATIVE_DECIMAL.test(text) ? Number(text) : undefined;
+  const number = NON_NEGATIVE_DECIMAL.test(text) ? Number(text) : undefined;
+  // 400 digits make Infinity: no number of a form.
+  return number !== undefined && Number.isFinite(number) ? number : undefined;
 }
 
 /**

@@ -4,7 +4,8 @@ import { MESSAGES } from './messages';
 import { validateName } from './name.rule';
 import { validateNationalId } from './national-id.rule';
 import { validatePhone } from './phone.rule';
-import { digitText, phoneText, requiredName, ruleTest } from './yup-rules';
+import { TEXT_LIMITS } from './text-rules';
+import { digitText, phoneText, requiredName, ruleTest, text } from './yup-rules';
 
 const REQUIRED = MESSAGES.required;
 
@@ -22,9 +23,9 @@ export const patientSchema = object({
     .test(ruleTest('nationalIdLength', (value) => validateName(value, NAME_MIN.patientNationalId)))
     // The server's rule too (10 digits, 1 or 2 first, checksum): the form refuses what it would refuse.
     .test(ruleTest('nationalId', (value) => (validateName(value, NAME_MIN.patientNationalId) ? undefined : validateNationalId(value)))),
-  date_of_birth: string().trim().required(REQUIRED),
+  date_of_birth: text(TEXT_LIMITS.code).required(REQUIRED),
   gender: string().oneOf(GENDERS, REQUIRED),
-  clinicName: string().trim(),
+  clinicName: text(TEXT_LIMITS.name),
 });
 
 export type PatientInput = InferType<typeof patientSchema>;

@@ -4,7 +4,12 @@ import type { MessageDescriptor } from './descriptor';
 import { validateEmail } from './email.rule';
 import { MESSAGES } from './messages';
 import { validatePhone } from './phone.rule';
-import { digitText, numeric, phoneText, requiredName, requiredText, ruleTest } from './yup-rules';
+import { validatePassword } from './password.rule';
+import { TEXT_LIMITS } from './text-rules';
+import { digitText, numeric, phoneText, requiredName, requiredText, ruleTest, text, wholeNumeric } from './yup-rules';
+
+/** A physician's app password as typed (never trimmed: spaces are part of it), by the shared password rule. */
+const appPassword = () => string().test(ruleTest('password', validatePassword));
 
 interface PhysicianSchemaOptions {
   /** The message of a missing field: create 'Please fill all required fields', update 'Ensure all fields are filled out correctly'. */
@@ -25,30 +30,31 @@ function physicianSchema({ required, phoneRequired, create }: PhysicianSchemaOpt
     arabic_name: requiredName(NAME_MIN.physician, required),
     title: string().oneOf(TITLES, required).required(required),
     gender: string().oneOf(GENDERS, required).required(required),
-    about: requiredText(required),
-    about_en: requiredText(required),
-    avatar: string().trim(),
-    education: string().trim(),
-    nationality: string().trim(),
+    about: requiredText(required, TEXT_LIMITS.long),
+    about_en: requiredText(required, TEXT_LIMITS.long),
+    avatar: text(TEXT_LIMITS.url),
+    education: text(TEXT_LIMITS.short),
+    nationality: text(TEXT_LIMITS.short),
     national_id: digitText(),
-    date_of_birth: string().trim(),
+    date_of_birth: text(TEXT_LIMITS.code),
     // Contact Information
-    email: string().trim().test(ruleTest('email', validateEmail)),
+    email: text(TEXT_LIMITS.email).test(ruleTest('email', validateEmail)),
     app_access: create ? boolean().default(true) : boolean(),
     phone: phoneText().when('app_access', {
       is: true,
       then: (schema) => schema.required(phoneRequired).test(ruleTest('phone', validatePhone)),
     }),
+    // Issue 10: at least 8 characters, not only spaces, not a common password (validatePassword).
     password: create
-      ? string().when('app_access', { is: true, then: (schema) => schema.required(required) })
-      : string(),
+      ? appPassword().when('app_access', { is: true, then: (schema) => schema.required(required) })
+      : appPassword(),
     // Medical Information
     specialization: string().oneOf(SPECIALIZATIONS, required).required(required),
-    subspecialization: string().trim(),
-    subspecialization_ar: string().trim(),
-    expertise: string().trim(),
-    expertise_ar: string().trim(),
-    clinic_id: requiredText(required),
+    subspecialization: text(TEXT_LIMITS.short),
+    subspecialization_ar: text(TEXT_LIMITS.short),
+    expertise: text(TEXT_LIMITS.long),
+    expertise_ar: text(TEXT_LIMITS.long),
+    clinic_id: requiredText(required, TEXT_LIMITS.code),
     medical_id: digitText().required(required),
     walkin_enabled: flag(),
     audio_enabled: flag(),
@@ -58,10 +64,10 @@ function physicianSchema({ required, phoneRequired, create }: PhysicianSchemaOpt
     uc_enabled: flag(),
     mr_enabled: flag(),
     // Walk-in caps the duration below 61 minutes; online only needs one.
-    consultation_duration: numeric().when(
+    consultation_duration: wholeNumeric().when(
       ['walkin_enabled', 'audio_enabled', 'text_enabled', 'video_enabled'],
       ([walkin, audio, text, video]: (boolean | undefined)[], schema) => {
-        if (walkin) return numeric(CONSULTATION_DURATION_LIMIT).required(required);
+        if (walkin) return wholeNumeric(CONSULTATION_DURATION_LIMIT).required(required);
         return isOnline(audio, text, video) ? schema.required(required) : schema;
       },
     ),
@@ -71,7 +77,7 @@ function physicianSchema({ required, phoneRequired, create }: PhysicianSchemaOpt
       then: (schema) => schema.required(required),
     }),
     homecare_fees: numeric().when('homecare_enabled', { is: true, then: (schema) => schema.required(required) }),
-    path: string().trim(),
+    path: text(TEXT_LIMITS.short),
   }).test({
     // At least one service among walk-in, online, home care, UC and MR. The error sits on a
     // `services` path so a form can show it beside the service checkboxes.

@@ -1,5 +1,7 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { MESSAGES, withValues } from './messages';
+import { validateNameCharacters } from './text-rules';
+import { ruleTest } from './yup-rules';
 
 export const TAG_NAME_MAX = 50;
 
@@ -10,7 +12,8 @@ const tagName = string()
   .transform(collapse)
   .typeError(MESSAGES.tagNameRequired)
   .min(1, MESSAGES.tagNameRequired)
-  .max(TAG_NAME_MAX, withValues(MESSAGES.tagNameTooLong, { max: TAG_NAME_MAX }));
+  .max(TAG_NAME_MAX, withValues(MESSAGES.tagNameTooLong, { max: TAG_NAME_MAX }))
+  .test(ruleTest('nameCharacters', validateNameCharacters));
 
 /** Optional Arabic name (any script is accepted); blank or null clears it. */
 const tagNameAr = string()
@@ -20,7 +23,8 @@ const tagNameAr = string()
   })
   .nullable()
   .typeError(withValues(MESSAGES.tagNameArTooLong, { max: TAG_NAME_MAX }))
-  .max(TAG_NAME_MAX, withValues(MESSAGES.tagNameArTooLong, { max: TAG_NAME_MAX }));
+  .max(TAG_NAME_MAX, withValues(MESSAGES.tagNameArTooLong, { max: TAG_NAME_MAX }))
+  .test(ruleTest('nameCharacters', validateNameCharacters));
 
 /** Body of `POST tags-write/tags` and the tag form: a name, optionally an Arabic name. */
 export const tagCreateSchema = object({

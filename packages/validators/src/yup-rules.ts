@@ -2,8 +2,10 @@ import { mixed, string, type TestConfig } from 'yup';
 import type { MessageDescriptor } from './descriptor';
 import { compactPhone, toWesternDigits } from './digits';
 import { isEmpty } from './empty';
+import { MESSAGES } from './messages';
 import { validateName } from './name.rule';
 import { toNonNegativeNumber, validateNumber } from './number.rule';
+import { NUMBER_LIMIT, TEXT_LIMITS, validateNameCharacters, validateTextCharacters, validateTextLength } from './text-rules';
 
 /**
  * Turns one of our rule functions into a yup test whose error message is the rule's descriptor,
@@ -28,36 +30,63 @@ export function checkTest(
   return { name, message, test: (value) => predicate(value) };
 }
 
-/** A trimmed text that is required (with `required`) and passes the name rule at `min`. */
+/** A length test ('Must be at most {max} characters') and the control-character test of every text field. */
+const bounded = (max: number) => [
+  ruleTest('length', (value) => validateTextLength(value, max)),
+  ruleTest('characters', validateTextCharacters),
+];
+
+/** A trimmed text of at most `max` characters, without control characters (tab and line breaks allowed). */
+export const text = (max: number = TEXT_LIMITS.short) => {
+  const [length, characters] = bounded(max);
+  return string().trim().test(length).test(characters);
+};
+
+/** The same, kept as typed (bank fields and lists the forms send untrimmed). */
+export const untrimmedText = (max: number = TEXT_LIMITS.short) => {
+  const [length, characters] = bounded(max);
+  return string().test(length).test(characters);
+};
+
+/**
+ * A trimmed name that is required (with `required`), passes the name rule at `min`, holds at most
+ * TEXT_LIMITS.name characters and no control, bidi-override or `<` `>` character.
+ */
 export const requiredName = (min: number, required: MessageDescriptor) =>
   string()
     .trim()
     .required(required)
-    .test(ruleTest('name', (value) => validateName(value, min)));
+    .test(ruleTest('name', (value) => validateName(value, min)))
+    .test(ruleTest('length', (value) => validateTextLength(value, TEXT_LIMITS.name)))
+    .test(ruleTest('nameCharacters', validateNameCharacters));
 
-export const requiredText = (required: MessageDescriptor) => string().trim().required(required);
+/** A required trimmed text of at most `max` characters (a paragraph by default). */
+export const requiredText = (required: MessageDescriptor, max: number = TEXT_LIMITS.long) => text(max).required(required);
 
 /** A phone field: Western digits, no spaces or dashes, so the server stores one spelling. */
 export const phoneText = () =>
-  string()
-    .trim()
-    .transform((value: unknown) => (typeof value === 'string' ? compactPhone(value) : value));
+  text(TEXT_LIMITS.code).transform((value: unknown) => (typeof value === 'string' ? compactPhone(value) : value));
 
 /** Text made of digits (ids, license numbers), with Arabic-Indic digits converted. */
 export const digitText = () =>
-  string()
-    .trim()
-    .transform((value: unknown) => (typeof value === 'string' ? toWesternDigits(value) : value));
+  text(TEXT_LIMITS.code).transform((value: unknown) => (typeof value === 'string' ? toWesternDigits(value) : value));
 
 /**
  * A number field (fees, prices, durations). Accepts numbers and numeric strings (Arabic-Indic
  * digits too) and outputs a number; an empty value becomes undefined; anything else fails with
- * 'Should be a Number', and with `max` a value that reaches it fails 'Invalid should be less than {max}'.
+ * 'Should be a Number'; a value that reaches `max` (NUMBER_LIMIT when none is given) fails
+ * 'Invalid should be less than {max}', so 1e308 or a 400-digit string never reaches a column.
  */
-export const numeric = (max?: number) =>
+export const numeric = (max: number = NUMBER_LIMIT) =>
   mixed<number>()
     .transform((value: unknown) => {
       if (isEmpty(value)) return undefined;
       return toNonNegativeNumber(value) ?? value;
     })
     .test(ruleTest('number', (value) => validateNumber(value, max)));
+
+/** A number field that takes whole numbers only (minutes of a consultation): 1.5 fails 'Must be a whole number'. */
+export const wholeNumeric = (max: number = NUMBER_LIMIT) =>
+  numeric(max).test(
+    ruleTest('whole', (value) => (typeof value === 'number' && !Number.isInteger(value) ? MESSAGES.numberNotWhole : undefined)),
+  );
