@@ -51,7 +51,8 @@ function isSafeMessage(error: Error): boolean {
     if (SAFE_MESSAGE_NAMES.has(prototype.constructor.name)) return true;
     prototype = Object.getPrototypeOf(prototype);
   }
-  return typeof (error as { code?: unknown }).code === 'string' && String((error as { code: string }).code).startsWith('FST_');
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('FST_');
 }
 
 /** The stack's frames only: its first line repeats the message. */

@@ -24,3 +24,15 @@ export interface PatientView {
   country_id: string | null;
   clinicName: string | null;
 }
+
+/** What the booking wizard's phone lookup answers: enough to recognise the patient and book them. */
+export type PatientLookupView = Pick<PatientView, 'sys_id' | 'name' | 'phone' | 'national_id' | 'date_of_birth' | 'gender'>;
+
+/**
+ * A national id as shown to someone who may not read it in full (PDPL's minimum necessary): its
+ * last 4 digits, enough to confirm it with the patient at the desk ('1000000008' -> '******0008').
+ */
+export function maskNationalId(nationalId: string | null): string | null {
+  if (!nationalId) return nationalId;
+  return `${'*'.repeat(Math.max(0, nationalId.length - 4))}${nationalId.slice(-4)}`;
+}

@@ -1,6 +1,6 @@
-import { count, desc, eq, inArray, or, param, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, param, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { patients, type NewPatientRow } from '../db/schema';
+import { appointments, clinics, patients, type NewPatientRow } from '../db/schema';
 import { PATIENT_VIEW_COLUMNS, type PatientView } from './patient.view';
 
 export async function findPatient(db: DbOrTx, sysId: string): Promise<PatientView | undefined> {
@@ -11,6 +11,23 @@ export async function findPatient(db: DbOrTx, sysId: string): Promise<PatientVie
 export async function findPatientByPhone(db: DbOrTx, phone: string): Promise<PatientView | undefined> {
   const [row] = await db.select(PATIENT_VIEW_COLUMNS).from(patients).where(eq(patients.phone, phone)).limit(1);
   return row;
+}
+
+/** Whether this PIC is in charge of at least one live clinic (who may look patients up to book them). */
+export async function isInChargeOfClinics(db: DbOrTx, picId: string): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(clinics).where(and(eq(clinics.pic_id, picId), isNull(clinics.deleted_at))).limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the patient has an appointment at one of this PIC's clinics (a clinic they visited). */
+export async function hasVisitedClinicOf(db: DbOrTx, patientId: string, picId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(appointments)
+    .innerJoin(clinics, eq(clinics.sys_id, appointments.clinic_id))
+    .where(and(eq(appointments.patient_id, patientId), eq(clinics.pic_id, picId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Patients holding any of these phones or national ids (a batch's possible duplicates). */

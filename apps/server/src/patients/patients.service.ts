@@ -4,14 +4,13 @@ import { countryIdFromNationalId, patientSchema, validateNationalId } from '@mk/
 import { recordAudit } from '../audit/audit.service';
 import type { Db, DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
-import { apiError, BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { apiError, BadRequestError, ConflictError } from '../http/errors';
 import type { Page } from '../http/pagination';
-import { queryText } from '../http/query';
 import { validateBody, validationError } from '../http/validate';
 import { isUniqueViolation } from '../db/unique-violation';
 import { normalizeBirthDate, normalizePatientPhone } from './patient-fields';
 import type { PatientView } from './patient.view';
-import { findPatientByPhone, findPatientsByPhoneOrNationalId, insertPatient, listPatients } from './patients.repository';
+import { findPatientsByPhoneOrNationalId, insertPatient, listPatients } from './patients.repository';
 
 export const PHONE_REQUIRED = apiError('patient.phone_required');
 export const PATIENT_NOT_FOUND = apiError('patient.not_found');
@@ -19,15 +18,6 @@ export const NO_PATIENT_WITH_PHONE = apiError('patient.no_patient_with_phone');
 export const PHONE_TAKEN = apiError('patient.phone_taken');
 export const NATIONAL_ID_TAKEN = apiError('patient.national_id_taken');
 export const BIRTH_DATE_INVALID = apiError('patient.birth_date_invalid');
-
-/** `patient-read/search?phone=`: the patient with this phone, however it is written; 404 with words when none. */
-export async function searchPatientByPhone(db: DbOrTx, query: unknown): Promise<PatientView> {
-  const phone = queryText(query, 'phone', 30);
-  if (!phone) throw new BadRequestError(PHONE_REQUIRED);
-  const patient = await findPatientByPhone(db, normalizePatientPhone(phone));
-  if (!patient) throw new NotFoundError(NO_PATIENT_WITH_PHONE);
-  return patient;
-}
 
 /** `patient-read/`: every patient, newest first (ADMIN only; the route checks the role). */
 export async function pagedPatients(db: DbOrTx, page: Page): Promise<DataPage<PatientView>> {

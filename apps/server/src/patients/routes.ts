@@ -1,24 +1,43 @@
 import { PAGE_LIMITS } from '@mk/contracts';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit/audit.service';
 import { currentUser, roles, signedIn } from '../auth/policy';
 import { ok } from '../http/envelope';
+import { apiError, TooManyRequestsError } from '../http/errors';
 import { readPage } from '../http/pagination';
 import { paramOf, sysIdParam } from '../http/id-param';
 import { bulkCreatePatients } from './patient-bulk.service';
-import { createPatient, pagedPatients, searchPatientByPhone } from './patients.service';
+import { searchPatientForBooking } from './patient-search.service';
+import { createPatient, pagedPatients } from './patients.service';
+import { PATIENT_SEARCH_LIMIT, PerUserThrottle } from './search-throttle';
 
 /** Patients (spec 2 section 7): search by phone, create, the CSV batches, and the ADMIN list. */
 const SIGNED_IN = { config: { access: 'signed-in' } } as const;
 
 export async function patientsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/patient-read/search', SIGNED_IN, async (request) => {
-    return ok('Patient found', await searchPatientByPhone(app.db, request.query));
+  const searches = new PerUserThrottle(PATIENT_SEARCH_LIMIT.limit, PATIENT_SEARCH_LIMIT.windowMs);
+
+  // ADMIN, or a PIC in charge of a clinic (the service checks); throttled per user before anything else.
+  app.get('/patient-read/search', { config: { access: signedIn({ ownership: 'clinic' }) } }, async (request, reply) => {
+    const user = currentUser(request);
+    const waitSeconds = searches.take(user.sys_id);
+    if (waitSeconds > 0) {
+      reply.header('Retry-After', String(waitSeconds));
+      throw new TooManyRequestsError(apiError('request.too_many'));
+    }
+    return ok('Patient found', await searchPatientForBooking(app.db, request, user, request.query));
   });
 
-  // Spec 2 section 9: the patient list defaults to 50 a page.
+  // Spec 2 section 9: the patient list defaults to 50 a page. Each page read is audited (one record, the ids shown).
   app.get('/patient-read/', { config: { access: roles('ADMIN') } }, async (request) => {
     const page = readPage(request.query, { limit: PAGE_LIMITS.patientListDefault, maxLimit: 200 });
-    return ok('Patients', await pagedPatients(app.db, page));
+    const patients = await pagedPatients(app.db, page);
+    await recordAudit(app.db, request, {
+      action: 'read',
+      entityType: 'patient_list',
+      after: { offset: page.offset, limit: page.limit, ids: patients.data.map((patient) => patient.sys_id) },
+    });
+    return ok('Patients', patients);
   });
 
   app.post('/patient-write', SIGNED_IN, async (request, reply) => {

@@ -1,0 +1,44 @@
+import { validatePhone } from '@mk/validators';
+import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../audit/audit.service';
+import { AccessDeniedError, isAdmin } from '../auth/policy';
+import type { Db } from '../db/database';
+import type { AuthUser } from '../fastify-augment';
+import { BadRequestError, NotFoundError } from '../http/errors';
+import { queryText } from '../http/query';
+import { validationError } from '../http/validate';
+import { normalizePatientPhone } from './patient-fields';
+import { maskNationalId, type PatientLookupView } from './patient.view';
+import { findPatientByPhone, hasVisitedClinicOf, isInChargeOfClinics } from './patients.repository';
+import { NO_PATIENT_WITH_PHONE, PHONE_REQUIRED } from './patients.service';
+
+/**
+ * `GET patient-read/search?phone=` (the booking wizard's first step). Who: ADMIN, or a PIC in charge
+ * of a clinic (a pharmacy's or center's PIC books no one: 403, audited). What: one full phone number
+ * passing the spec's phone rule, never a part of one, and only the fields booking shows, the
+ * national id masked unless the caller is ADMIN or the patient has an appointment at one of the
+ * caller's clinics. Every lookup that reaches the database is audited (found or not), one record.
+ */
+export async function searchPatientForBooking(db: Db, request: FastifyRequest, user: AuthUser, query: unknown): Promise<PatientLookupView> {
+  if (!isAdmin(user) && !(await isInChargeOfClinics(db, user.sys_id))) {
+    throw new AccessDeniedError({ entityType: 'patient', entityId: null });
+  }
+  const phone = queryText(query, 'phone', 30);
+  if (!phone) throw new BadRequestError(PHONE_REQUIRED);
+  const phoneError = validatePhone(phone);
+  if (phoneError) throw validationError(phoneError);
+
+  const patient = await findPatientByPhone(db, normalizePatientPhone(phone));
+  await recordAudit(db, request, { action: 'search', entityType: 'patient', entityId: patient?.sys_id ?? null, after: { by: 'phone', found: Boolean(patient) } });
+  if (!patient) throw new NotFoundError(NO_PATIENT_WITH_PHONE);
+
+  const seesFullId = isAdmin(user) || (await hasVisitedClinicOf(db, patient.sys_id, user.sys_id));
+  return {
+    sys_id: patient.sys_id,
+    name: patient.name,
+    phone: patient.phone,
+    national_id: seesFullId ? patient.national_id : maskNationalId(patient.national_id),
+    date_of_birth: patient.date_of_birth,
+    gender: patient.gender,
+  };
+}
