@@ -1,5 +1,6 @@
 import { PAGE_LIMITS } from '@mk/contracts';
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit/audit.service';
 import { currentUser, signedIn } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
@@ -42,6 +43,14 @@ export async function appointmentsRoutes(app: FastifyInstance): Promise<void> {
   // Spec 2 section 9: the history defaults to page 1, 10 rows.
   app.get('/appointment-management/all-patient-history', { config: { access: signedIn({ ownership: 'patient' }) } }, async (request) => {
     const page = readPage(request.query, { limit: PAGE_LIMITS.patientHistoryDefault, maxLimit: 100 });
-    return ok('Patient history', await patientHistory(app.db, currentUser(request), request.query, page));
+    const history = await patientHistory(app.db, currentUser(request), request.query, page);
+    // A medical history (diagnoses, prescriptions) read: one audit record per page read.
+    await recordAudit(app.db, request, {
+      action: 'read',
+      entityType: 'patient_history',
+      entityId: history.patient?.sys_id ?? null,
+      after: { offset: page.offset, limit: page.limit, appointments: history.data.map((item) => item.id) },
+    });
+    return ok('Patient history', history);
   });
 }

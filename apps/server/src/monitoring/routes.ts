@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readAppointment } from '../appointments/appointment-access';
+import { recordAudit } from '../audit/audit.service';
 import { currentUser, signedIn } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { paramOf, sysIdParam } from '../http/id-param';
@@ -13,6 +14,9 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get(`/monitoring/appointment-by-id/${sysIdParam('id')}`, { config: { access: signedIn({ ownership: 'appointment' }) } }, async (request) => {
-    return ok('Appointment', await readAppointment(app.db, currentUser(request), paramOf(request.params, 'id')));
+    const appointment = await readAppointment(app.db, currentUser(request), paramOf(request.params, 'id'));
+    // The details show the patient's phone, national id and birth date: a read of personal data, audited.
+    await recordAudit(app.db, request, { action: 'read', entityType: 'appointment', entityId: appointment.sys_id });
+    return ok('Appointment', appointment);
   });
 }
