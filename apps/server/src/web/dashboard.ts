@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { negotiateEncoding, type PreparedEncoding } from './content-encoding';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declareContextAccess } from '../auth/route-access';
@@ -11,6 +12,8 @@ import { runtimeConfigScript } from './runtime-config';
 
 /** The dashboard's shell and files: public, the data behind them is not. */
 const PUBLIC = { config: { access: 'public' } } as const;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const NOT_BUILT =
   'The dashboard has not been built yet. Run `npx pnpm@10.34.9 --filter @mk/dashboard build` (or `npm start`), then reload. The API is available under /api.\n';
@@ -32,25 +35,55 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       .send(runtimeConfigScript(app.config));
   });
 
+  /** index.html as the build prepared it for the client's Accept-Encoding (brotli, gzip, or plain). */
+  async function readIndex(request: FastifyRequest): Promise<{ html: Buffer; encoding?: PreparedEncoding }> {
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (encoding) {
+      try {
+        return { html: await readFile(`${indexFile}${encoding.extension}`), encoding };
+      } catch {
+        // No prepared copy (a build without compression): the plain file below.
+      }
+    }
+    return { html: await readFile(indexFile) };
+  }
+
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, status = 200) {
-    let html: Buffer;
+    let index: { html: Buffer; encoding?: PreparedEncoding };
     try {
-      html = await readFile(indexFile);
+      index = await readIndex(request);
     } catch {
       return reply.status(status === 200 && request.url === '/' ? 200 : 404).type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
     issueCsrfCookie(request, reply);
-    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // Revalidated on every visit: it names the hashed assets of the current build.
+    reply.status(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (index.encoding) reply.header('Content-Encoding', index.encoding.name);
+    return reply.send(index.html);
   }
 
   app.get('/', PUBLIC, (request, reply) => sendIndex(request, reply));
   app.get('/index.html', PUBLIC, (request, reply) => sendIndex(request, reply));
 
   if (built) {
-    // Hashed assets: the static plugin answers them; anything it does not find reaches the handler below.
+    // Hashed assets: the static plugin answers them, with the brotli or gzip copy the build prepared
+    // when the client accepts one; anything it does not find reaches the handler below.
+    const hashedAssets = path.join(root, 'assets') + path.sep;
     await app.register(async (assets) => {
       declareContextAccess(assets, 'public');
-      await assets.register(fastifyStatic, { root, prefix: '/', index: false, wildcard: true });
+      await assets.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply, file) => {
+          // A file name under assets/ carries its content hash, so it never changes: cache it for good.
+          // Anything else (public/ files) keeps its name across builds and is revalidated.
+          reply.header('Cache-Control', file.startsWith(hashedAssets) ? IMMUTABLE : 'no-cache');
+        },
+      });
     });
   }
 
