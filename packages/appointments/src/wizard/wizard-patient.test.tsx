@@ -16,6 +16,16 @@ describe('creation wizard: search and patient', () => {
     expect(callsTo(requests, '/api/patient-read/search')).toHaveLength(0);
   });
 
+  it('asks for a full phone number before searching (the server looks up whole numbers only)', async () => {
+    const { requests } = appointmentServer({ patients: [makePatient()] });
+    renderWizard();
+    await screen.findByLabelText('Phone number');
+    type('Phone number', '050123');
+    fireEvent.click(queryButton('Search')!);
+    expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
+    expect(callsTo(requests, '/api/patient-read/search')).toHaveLength(0);
+  });
+
   it('shows a found patient, searched by the normalised phone; Register switches to an empty form', async () => {
     const { requests } = appointmentServer({ patients: [makePatient()] });
     renderWizard();

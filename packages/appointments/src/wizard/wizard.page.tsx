@@ -15,7 +15,7 @@ import { apiErrorText } from '@mk/i18n';
 import { todayIn } from '@mk/scheduling';
 import { useAppDispatch } from '@mk/session';
 import { PageSection, useNotify } from '@mk/ui';
-import { MESSAGES } from '@mk/validators';
+import { MESSAGES, validatePhone } from '@mk/validators';
 import { appointmentPaths } from '../appointment-paths';
 import { statusOf } from '../shared/errors';
 import { useNow } from '../shared/clock';
@@ -71,6 +71,12 @@ export default function WizardPage() {
   const runSearch = async () => {
     if (!phone.trim()) {
       setSearchError(intl.formatMessage(MESSAGES.searchPhoneRequired));
+      return;
+    }
+    // The server looks up full numbers only (a part of one is refused): say so before asking it.
+    const phoneError = validatePhone(phone);
+    if (phoneError) {
+      setSearchError(intl.formatMessage(phoneError));
       return;
     }
     const normalized = normalizePhone(phone);
