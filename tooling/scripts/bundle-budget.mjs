@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// Checks the dashboard build against the first-load budgets of issue 11 and prints what each route
+// loads. Reads the Vite manifest (dist/.vite/manifest.json), follows each route's static imports and
+// sums the brotli size (quality 11, as the build prepares them) of its scripts and styles; fonts and
+// images are left apart. Deterministic, so it may fail `npm test`:
+//   node tooling/scripts/bundle-budget.mjs [distDir]     (apps/dashboard/dist by default)
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const KB = 1000;
+/** The budgets, in compressed bytes of script and style. */
+export const BUDGETS = {
+  login: 170 * KB,
+  shellAndFirstPage: 250 * KB,
+  lazyPage: 150 * KB,
+};
+const LOCALES = ['en', 'ar'];
+
+/** Manifest entries the routes below are made of, recognised by their source path. */
+const isCatalogue = (locale) => (key) =>
+  new RegExp(`(^|/)(translations/)?${locale}(-[A-Za-z0-9_]+)?\\.(json|js)$`).test(key);
+const isAntdLocale = (locale) => (key) => new RegExp(`antd/(es|lib|locale)/.*${locale === 'ar' ? 'ar_EG' : 'en_US'}`).test(key);
+const isLocaleStyle = (locale) => (key) => new RegExp(`locale-${locale}\\.(css|ts)$`).test(key);
+const isPublicLayout = (key) => /layout\/public\.layout\.tsx$/.test(key);
+const isShellLayout = (key) => /layout\/shell\.layout\.tsx$/.test(key);
+const isLoginPage = (key) => /session\/(src|dist)\/(.*\/)?login\.page[-.]/.test(key);
+const isHomePage = (key) => /pages\/home\.page\.tsx$/.test(key);
+
+function loadManifest(distDir) {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: build the dashboard first (pnpm --filter @mk/dashboard build).`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Every file (chunk and its css) one manifest entry loads before it runs: itself and its static imports. */
+function staticClosure(manifest, keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no entry ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+function keysWhere(manifest, predicate) {
+  return Object.keys(manifest).filter((key) => predicate(key));
+}
+
+function one(manifest, predicate, what) {
+  const found = keysWhere(manifest, predicate);
+  if (found.length !== 1) throw new Error(`Expected one ${what} in the manifest, found ${found.length}: ${found.join(', ')}`);
+  return found[0];
+}
+
+const sizeCache = new Map();
+function brotliSize(distDir, file) {
+  if (!sizeCache.has(file)) {
+    const source = readFileSync(path.join(distDir, file));
+    const compressed = brotliCompressSync(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    });
+    sizeCache.set(file, { raw: source.length, br: compressed.length });
+  }
+  return sizeCache.get(file);
+}
+
+function measure(distDir, files) {
+  const list = [...files].filter((file) => /\.(js|css)$/.test(file)).map((file) => ({ file, ...brotliSize(distDir, file) }));
+  list.sort((a, b) => b.br - a.br);
+  return { files: list, br: list.reduce((sum, f) => sum + f.br, 0), raw: list.reduce((sum, f) => sum + f.raw, 0) };
+}
+
+/**
+ * The routes and what each loads. `login` and `shell` count from a cold start (entry, layout,
+ * page, the locale's catalogues, antd's locale and the locale's style); each lazy page counts only
+ * what it adds to the shell and home page of the same locale.
+ */
+export function routeReport(distDir) {
+  const manifest = loadManifest(distDir);
+  const entry = one(manifest, (key) => manifest[key].isEntry, 'entry');
+  const localeKeys = (locale) => [
+    ...keysWhere(manifest, isCatalogue(locale)),
+    ...keysWhere(manifest, isAntdLocale(locale)),
+    ...keysWhere(manifest, isLocaleStyle(locale)),
+  ];
+  const publicLayout = one(manifest, isPublicLayout, 'public layout');
+  const shellLayout = one(manifest, isShellLayout, 'shell layout');
+  const loginPage = one(manifest, isLoginPage, 'login page');
+  const homePage = one(manifest, isHomePage, 'home page');
+  const notAPage = (key) =>
+    key === entry ||
+    [publicLayout, shellLayout, homePage].includes(key) ||
+    LOCALES.some((locale) => localeKeys(locale).includes(key)) ||
+    !manifest[key].isDynamicEntry;
+
+  const routes = [];
+  const shellFiles = {};
+  for (const locale of LOCALES) {
+    const loginFiles = staticClosure(manifest, [entry, publicLayout, loginPage, ...localeKeys(locale)]);
+    routes.push({ name: `login (${locale})`, budget: BUDGETS.login, ...measure(distDir, loginFiles) });
+    shellFiles[locale] = staticClosure(manifest, [entry, shellLayout, homePage, ...localeKeys(locale)]);
+    routes.push({ name: `shell + home page (${locale})`, budget: BUDGETS.shellAndFirstPage, ...measure(distDir, shellFiles[locale]) });
+  }
+  for (const key of keysWhere(manifest, (key) => !notAPage(key)).sort()) {
+    // What the page adds after the shell, in the locale that adds more (they differ only if a page imports a locale file).
+    const added = LOCALES.map((locale) => {
+      const files = [...staticClosure(manifest, [key])].filter((file) => !shellFiles[locale].has(file));
+      return measure(distDir, files);
+    }).sort((a, b) => b.br - a.br)[0];
+    routes.push({ name: `lazy ${pageName(key)}`, budget: BUDGETS.lazyPage, ...added });
+  }
+  return routes;
+}
+
+/** `../../packages/clinics/src/clinic-list/clinic-list.page.tsx` reads as `clinics/clinic-list.page`. */
+function pageName(key) {
+  const match = key.match(/packages\/([^/]+)\/(?:src|dist)\/(?:.*\/)?(.+?)(-[A-Z0-9]{8})?\.[jt]sx?$/);
+  if (match) return `${match[1]}/${match[2]}`;
+  return key.replace(/^src\/(.*\/)?/, 'dashboard/').replace(/\.tsx?$/, '');
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+
+function printReport(routes, { details }) {
+  const width = Math.max(...routes.map((route) => route.name.length));
+  console.log(`Bundle budgets (brotli q11 of script and style, fonts apart; 1 kB = ${KB} B)`);
+  console.log(`${'route'.padEnd(width)}  ${'brotli'.padStart(9)}  ${'budget'.padStart(9)}  ${'raw'.padStart(10)}  files  status`);
+  for (const route of routes) {
+    const status = route.br <= route.budget ? 'ok' : `OVER by ${kb(route.br - route.budget)}`;
+    console.log(
+      `${route.name.padEnd(width)}  ${kb(route.br).padStart(9)}  ${kb(route.budget).padStart(9)}  ${kb(route.raw).padStart(10)}  ${String(route.files.length).padStart(5)}  ${status}`,
+    );
+    if (details || route.br > route.budget) {
+      for (const file of route.files.slice(0, 8)) console.log(`${''.padEnd(width)}    ${kb(file.br).padStart(9)}  ${file.file}`);
+    }
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const args = process.argv.slice(2);
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const distDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? path.join(root, 'apps/dashboard/dist'));
+  try {
+    const routes = routeReport(distDir);
+    printReport(routes, { details: args.includes('--details') });
+    const over = routes.filter((route) => route.br > route.budget);
+    if (over.length) {
+      console.error(`\n${over.length} route(s) over budget: ${over.map((route) => route.name).join(', ')}`);
+      process.exit(1);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
