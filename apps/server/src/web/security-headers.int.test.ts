@@ -89,6 +89,14 @@ describe('security headers', () => {
     }
   });
 
+  it('never reflects a forged Host header, in bodies or headers', async () => {
+    const admin = await t.login(DEMO.admin);
+    for (const url of ['/', '/config.js', '/login', '/api/health', '/api/no-such-thing', '/assets/missing.js', '/api/patient-read/?limit=1']) {
+      const reply = await t.app.inject({ method: 'GET', url, headers: { host: 'evil.example', authorization: `Bearer ${admin}` } });
+      expect({ url, reflected: `${JSON.stringify(reply.headers)}${reply.body}`.includes('evil.example') }).toEqual({ url, reflected: false });
+    }
+  });
+
   it('sends HSTS behind an https PUBLIC_URL, and lets images and uploads reach the configured upload host', async () => {
     const page = await tls.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
