@@ -62,7 +62,7 @@ const API_MODULES = [
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     ...options.fastify,
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('tokens', { secret: resolveJwtSecret(config), ttlSeconds: config.jwtTtlSeconds });
-  app.decorate('loginThrottle', new LoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle }));
+  app.decorate('loginThrottle', new LoginThrottle(db, { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle }, options.clock ?? systemClock));
   app.decorateRequest('user', null);
 
   // Before any route is added: a route that does not declare its access stops the start.

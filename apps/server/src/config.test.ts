@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       maxUploadMb: 5,
+      trustProxy: false,
     });
     expect(DEFAULT_DASHBOARD_DIR).toBe(path.resolve(__dirname, '../../dashboard/dist'));
   });
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://dash.example.com/',
         LOG_LEVEL: 'silent',
         MAX_UPLOAD_MB: '2',
+        TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
       },
       '/srv/app',
     );
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://dash.example.com',
       logLevel: 'silent',
       maxUploadMb: 2,
+      trustProxy: ['10.0.0.0/8', '192.168.1.7'],
     });
   });
 
@@ -66,5 +69,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ JWT_TTL_SECONDS: '0' })).toThrow(/JWT_TTL_SECONDS/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://files.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads TRUST_PROXY as off, on or a list of proxies', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('TRUE')).toBe(true);
+    expect(() => trust('2')).toThrow(/TRUST_PROXY/);
+    expect(trust('loopback,::1')).toEqual(['loopback', '::1']);
   });
 });

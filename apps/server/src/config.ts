@@ -20,7 +20,17 @@ export interface Config {
   publicUrl: string;
   logLevel: LogLevel;
   maxUploadMb: number;
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For), as Fastify's `trustProxy`: false
+   * (the default: the socket's address, right when clients connect directly), true (any hop; only
+   * when nothing but the proxy can reach the server), or the proxies' addresses or CIDR ranges
+   * (preferred: only they are believed). The login brake counts per client address, so a wrong value either lets anyone
+   * pick their address or puts every client behind the proxy under one counter.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | string[];
 
 type Env = Record<string, string | undefined>;
 
@@ -41,6 +51,19 @@ function publicUrlVar(env: Env, port: number, host: string): string {
   const url = new URL(raw);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${raw}"`);
   return url.toString().replace(/\/+$/, '');
+}
+
+/** TRUST_PROXY: unset or false, true, or a comma list of addresses and CIDR ranges. */
+function trustProxyVar(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (!raw || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.find((entry) => !/^(?=.*[.:])[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry));
+  if (invalid !== undefined) {
+    throw new Error(`TRUST_PROXY must be true, false or a comma list of addresses/CIDR ranges, got "${invalid}"`);
+  }
+  return entries;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -66,5 +89,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicUrl: publicUrlVar(env, port, host),
     logLevel,
     maxUploadMb: intVar(env, 'MAX_UPLOAD_MB', 5, 1),
+    trustProxy: trustProxyVar(env),
   };
 }

@@ -32,8 +32,9 @@ export const API_ERRORS = {
 
   // Sign-in and tokens.
   'auth.invalid_credentials': 'Invalid email or password',
-  'auth.too_many_attempts': 'Too many failed login attempts, please try again in {minutes} minutes',
+  'auth.too_many_attempts': 'Too many login attempts, please try again in {seconds} seconds',
   'auth.session_expired': 'Session expired, please log in again',
+  'auth.session_ended': 'Your session has ended, please log in again',
   'auth.invalid_token': 'Invalid token',
   'auth.pic_required': 'Please choose a person in charge',
 

@@ -32,8 +32,9 @@ const en: Texts = {
   'query.not_positive': 'The page and page size must be positive whole numbers',
 
   'auth.invalid_credentials': 'Invalid email or password',
-  'auth.too_many_attempts': 'Too many failed login attempts, please try again in a few minutes',
+  'auth.too_many_attempts': 'Too many login attempts, please wait a moment and try again',
   'auth.session_expired': 'Session expired, please log in again',
+  'auth.session_ended': 'Your session has ended, please log in again',
   'auth.invalid_token': 'Your session is not valid, please log in again',
   'auth.pic_required': 'Please choose a person in charge',
 
@@ -128,8 +129,9 @@ const ar: Texts = {
   'query.not_positive': 'يجب أن يكون رقم الصفحة وحجمها عددين صحيحين موجبين',
 
   'auth.invalid_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-  'auth.too_many_attempts': 'محاولات دخول فاشلة كثيرة، يرجى المحاولة بعد بضع دقائق',
+  'auth.too_many_attempts': 'محاولات دخول كثيرة، يرجى الانتظار قليلًا ثم المحاولة مجددًا',
   'auth.session_expired': 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول مجددًا',
+  'auth.session_ended': 'انتهت جلستك، يرجى تسجيل الدخول مجددًا',
   'auth.invalid_token': 'جلستك غير صالحة، يرجى تسجيل الدخول مجددًا',
   'auth.pic_required': 'يرجى اختيار الشخص المسؤول',
 

@@ -1,4 +1,4 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Administrator } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { administrators } from '../db/schema';
@@ -17,4 +17,17 @@ export async function listAdministrators(
     db.select({ value: count() }).from(administrators),
   ]);
   return { count: Number(total.value), rows };
+}
+
+/**
+ * Ends every token issued to the administrator so far: tokens carry the version they were issued
+ * with (`ver`), and authenticateToken refuses any other. Returns false when there is no such row.
+ */
+export async function endAdministratorSessions(db: DbOrTx, sysId: string): Promise<boolean> {
+  const rows = await db
+    .update(administrators)
+    .set({ token_version: sql`${administrators.token_version} + 1` })
+    .where(eq(administrators.sys_id, sysId))
+    .returning({ sys_id: administrators.sys_id });
+  return rows.length > 0;
 }

@@ -9,12 +9,16 @@ export interface TokenClaims {
   name: string;
   iat: number;
   exp: number;
+  /** The administrator's token_version when the token was issued; absent in tokens older than it (read as 0). */
+  ver?: number;
 }
 
 export const TOKEN_ERRORS = {
   missing: apiError('auth.required'),
   expired: apiError('auth.session_expired'),
   invalid: apiError('auth.invalid_token'),
+  /** Ended on the server: logout, or a new password. */
+  ended: apiError('auth.session_ended'),
 } as const;
 
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
@@ -28,13 +32,21 @@ function sign(data: string, secret: string): Buffer {
 }
 
 export function signToken(
-  user: { sys_id: string; role: Role; email: string; name: string },
+  user: { sys_id: string; role: Role; email: string; name: string; token_version?: number },
   secret: string,
   ttlSeconds: number,
   now = Date.now(),
 ): string {
   const iat = Math.floor(now / 1000);
-  const claims: TokenClaims = { sub: user.sys_id, role: user.role, email: user.email, name: user.name, iat, exp: iat + ttlSeconds };
+  const claims: TokenClaims = {
+    sub: user.sys_id,
+    role: user.role,
+    email: user.email,
+    name: user.name,
+    iat,
+    exp: iat + ttlSeconds,
+    ver: user.token_version ?? 0,
+  };
   const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
   return `${body}.${sign(body, secret).toString('base64url')}`;
 }
@@ -60,6 +72,7 @@ export function verifyToken(token: string, secret: string, now = Date.now()): To
   if (
     typeof claims.sub !== 'string' ||
     typeof claims.exp !== 'number' ||
+    (claims.ver !== undefined && !Number.isSafeInteger(claims.ver)) ||
     !ROLES.includes(claims.role as Role)
   ) {
     throw new UnauthorizedError(TOKEN_ERRORS.invalid);

@@ -26,17 +26,28 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Verifies a token and re-loads its administrator, so a deleted account loses access at once. */
+/**
+ * Verifies a token and re-loads its administrator in the same query as before, so a deleted
+ * account loses access at once, and a token of an older token_version (logout, new password) too.
+ */
 export async function authenticateToken(db: DbOrTx, token: string | undefined, secret: string): Promise<AuthUser> {
   if (!token) throw new UnauthorizedError(TOKEN_ERRORS.missing);
   const claims = verifyToken(token, secret);
   const [row] = await db
-    .select({ sys_id: administrators.sys_id, role: administrators.role, email: administrators.email, name: administrators.name })
+    .select({
+      sys_id: administrators.sys_id,
+      role: administrators.role,
+      email: administrators.email,
+      name: administrators.name,
+      token_version: administrators.token_version,
+    })
     .from(administrators)
     .where(eq(administrators.sys_id, claims.sub))
     .limit(1);
   if (!row) throw new UnauthorizedError(TOKEN_ERRORS.invalid);
-  return row;
+  if ((claims.ver ?? 0) !== row.token_version) throw new UnauthorizedError(TOKEN_ERRORS.ended);
+  const { token_version: _version, ...user } = row;
+  return user;
 }
 
 /** preHandler: the request must carry a valid `Authorization: Bearer` token. */

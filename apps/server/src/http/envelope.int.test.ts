@@ -10,7 +10,7 @@ let picToken: string;
 beforeAll(async () => {
   t = await createTestApp({
     // Shortened brake so the 429 envelope is quick to reach here (the defaults are tested in login.int).
-    loginThrottle: { refuseFromFailure: 2, delayStepMs: 0 },
+    loginThrottle: { accountAllowance: 1 },
     prepare: (app) => {
       app.get('/api/test-only/boom', { config: { access: 'signed-in' } }, async () => {
         throw new Error('relation "secret_table" does not exist at /srv/app/src/db.ts:42');
