@@ -1,7 +1,5 @@
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/600.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { registerMessages } from '@mk/i18n';
 import { AppProviders, registerCoreMessages, registerModuleMessages } from '@mk/module-kit';
 import { createAppStore } from '@mk/session';
+import { followLocaleFonts } from './locale-fonts';
 import { shellMessages } from './messages';
 import { modules } from './modules';
 import { appRoutes } from './routes';
@@ -20,6 +19,7 @@ registerModuleMessages(modules);
 
 // Restores a stored session (and its realtime connection) before the first render.
 const store = createAppStore();
+followLocaleFonts(store);
 const router = createBrowserRouter(appRoutes(modules));
 
 createRoot(document.getElementById('root')!).render(

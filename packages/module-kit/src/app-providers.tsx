@@ -1,24 +1,55 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import arEG from 'antd/locale/ar_EG';
-import enUS from 'antd/locale/en_US';
-import type { ReactNode } from 'react';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Provider } from 'react-redux';
+import { Provider, useSelector } from 'react-redux';
 import type { Locale } from '@mk/contracts';
-import { directionOf, I18nProvider, isLocale } from '@mk/i18n';
+import { directionOf, I18nProvider, isLocale, selectLocale } from '@mk/i18n';
 import type { AppStore } from '@mk/session';
+import { loadAntdLocale, loadedAntdLocale } from './antd-locale';
 
 export type ThemeForLocale = (locale: Locale) => ThemeConfig;
 
+/** antd's texts for `locale` once fetched; until then the last ones shown (none before the first). */
+function useAntdLocale(locale: Locale): AntdLocale | undefined {
+  const [, setFetched] = useState(0);
+  const lastShown = useRef<AntdLocale | undefined>(undefined);
+  const current = loadedAntdLocale(locale);
+  useEffect(() => {
+    if (current) return;
+    let cancelled = false;
+    loadAntdLocale(locale).then(
+      () => !cancelled && setFetched((n) => n + 1),
+      (error: unknown) => console.error("Could not load antd's texts for", locale, error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [locale, current]);
+  if (current) lastShown.current = current;
+  return lastShown.current;
+}
+
 /** antd follows the language whose messages are shown: direction, built-in texts, theme. */
-function AntdForLocale({ theme, children }: { theme?: ThemeForLocale; children: ReactNode }) {
+function AntdForLocale({ theme, fallback, children }: { theme?: ThemeForLocale; fallback?: ReactNode; children: ReactNode }) {
   const { locale: shown } = useIntl();
   const locale: Locale = isLocale(shown) ? shown : 'en';
+  const antdLocale = useAntdLocale(locale);
+  if (!antdLocale) return <>{fallback}</>;
   return (
-    <ConfigProvider direction={directionOf(locale)} locale={locale === 'ar' ? arEG : enUS} theme={theme?.(locale)}>
+    <ConfigProvider direction={directionOf(locale)} locale={antdLocale} theme={theme?.(locale)}>
       {children}
     </ConfigProvider>
   );
+}
+
+/** Starts fetching antd's texts as soon as a language is chosen, beside its messages, so both arrive together. */
+function PrefetchAntdLocale() {
+  const chosen = useSelector(selectLocale);
+  useEffect(() => {
+    loadAntdLocale(chosen).catch(() => undefined);
+  }, [chosen]);
+  return null;
 }
 
 /**
@@ -39,8 +70,11 @@ export function AppProviders({
 }) {
   return (
     <Provider store={store}>
+      <PrefetchAntdLocale />
       <I18nProvider fallback={fallback}>
-        <AntdForLocale theme={theme}>{children}</AntdForLocale>
+        <AntdForLocale theme={theme} fallback={fallback}>
+          {children}
+        </AntdForLocale>
       </I18nProvider>
     </Provider>
   );

@@ -1,0 +1,23 @@
+import { act, screen } from '@testing-library/react';
+import { Empty } from 'antd';
+import { setLocale } from '@mk/i18n';
+import { renderWithProviders } from './testing';
+
+describe("antd's built-in texts follow the language", () => {
+  it('shows them in Arabic, right to left, once Arabic is chosen, and in English after switching back', async () => {
+    const { store, container } = renderWithProviders(<Empty />, { locale: 'ar' });
+    expect(await screen.findByText('لا توجد بيانات', { selector: '.ant-empty-description' })).toBeInTheDocument();
+    expect(container.querySelector('.ant-empty-rtl')).not.toBeNull();
+
+    act(() => {
+      store.dispatch(setLocale('en'));
+    });
+    expect(await screen.findByText('No data', { selector: '.ant-empty-description' })).toBeInTheDocument();
+    expect(container.querySelector('.ant-empty-rtl')).toBeNull();
+  });
+
+  it('shows English texts without waiting for any Arabic ones', async () => {
+    renderWithProviders(<Empty />, { locale: 'en' });
+    expect(await screen.findByText('No data', { selector: '.ant-empty-description' })).toBeInTheDocument();
+  });
+});
