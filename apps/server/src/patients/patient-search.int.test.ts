@@ -64,7 +64,7 @@ describe('GET /api/patient-read/search?phone=', () => {
     });
   });
 
-  it('answers only ADMIN and PICs in charge of a clinic: pharmacy and center PICs are refused and audited', async () => {
+  it('answers only ADMIN and PICs in charge of a clinic: pharmacy and center PICs are refused and audited, and may not register patients', async () => {
     const patientId = await newPatient(w, { phone: '0571234222' });
     for (const email of [DEMO.pharmacyPic, DEMO.centerPic]) {
       const reply = await w.api('GET', SEARCH('0571234222'), await w.t.login(email));
@@ -72,6 +72,9 @@ describe('GET /api/patient-read/search?phone=', () => {
       expect(JSON.stringify(reply.body)).not.toContain('0571234222');
     }
     expect((await w.api('GET', SEARCH('0571234222'))).status).toBe(401);
+    // Nor may they register one: a taken phone would tell them the patient exists.
+    const register = await w.api('POST', '/api/patient-write', await w.t.login(DEMO.pharmacyPic), patientBody({ phone: '0571234222' }));
+    expect(register).toMatchObject({ status: 403, body: { code: 'auth.forbidden' } });
     const refusals = await w.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'access_denied'), eq(auditLog.entity_type, 'patient')));
     expect(refusals.length).toBeGreaterThanOrEqual(2);
     expect(await searchAudit(patientId)).toHaveLength(0);

@@ -2,7 +2,7 @@ import { validatePhone } from '@mk/validators';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.service';
 import { AccessDeniedError, isAdmin } from '../auth/policy';
-import type { Db } from '../db/database';
+import type { Db, DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { queryText } from '../http/query';
@@ -13,6 +13,15 @@ import { findPatientByPhone, hasVisitedClinicOf, isInChargeOfClinics } from './p
 import { NO_PATIENT_WITH_PHONE, PHONE_REQUIRED } from './patients.service';
 
 /**
+ * Who finds and registers patients: those who book them, ADMIN and the PICs in charge of a live
+ * clinic. A pharmacy's or center's PIC is refused (403, audited as `access_denied`).
+ */
+export async function assertBooksPatients(db: DbOrTx, user: AuthUser): Promise<void> {
+  if (isAdmin(user) || (await isInChargeOfClinics(db, user.sys_id))) return;
+  throw new AccessDeniedError({ entityType: 'patient', entityId: null });
+}
+
+/**
  * `GET patient-read/search?phone=` (the booking wizard's first step). Who: ADMIN, or a PIC in charge
  * of a clinic (a pharmacy's or center's PIC books no one: 403, audited). What: one full phone number
  * passing the spec's phone rule, never a part of one, and only the fields booking shows, the
@@ -20,9 +29,7 @@ import { NO_PATIENT_WITH_PHONE, PHONE_REQUIRED } from './patients.service';
  * caller's clinics. Every lookup that reaches the database is audited (found or not), one record.
  */
 export async function searchPatientForBooking(db: Db, request: FastifyRequest, user: AuthUser, query: unknown): Promise<PatientLookupView> {
-  if (!isAdmin(user) && !(await isInChargeOfClinics(db, user.sys_id))) {
-    throw new AccessDeniedError({ entityType: 'patient', entityId: null });
-  }
+  await assertBooksPatients(db, user);
   const phone = queryText(query, 'phone', 30);
   if (!phone) throw new BadRequestError(PHONE_REQUIRED);
   const phoneError = validatePhone(phone);

@@ -7,13 +7,11 @@ import { apiError, TooManyRequestsError } from '../http/errors';
 import { readPage } from '../http/pagination';
 import { paramOf, sysIdParam } from '../http/id-param';
 import { bulkCreatePatients } from './patient-bulk.service';
-import { searchPatientForBooking } from './patient-search.service';
+import { assertBooksPatients, searchPatientForBooking } from './patient-search.service';
 import { createPatient, pagedPatients } from './patients.service';
 import { PATIENT_SEARCH_LIMIT, PerUserThrottle } from './search-throttle';
 
 /** Patients (spec 2 section 7): search by phone, create, the CSV batches, and the ADMIN list. */
-const SIGNED_IN = { config: { access: 'signed-in' } } as const;
-
 export async function patientsRoutes(app: FastifyInstance): Promise<void> {
   const searches = new PerUserThrottle(PATIENT_SEARCH_LIMIT.limit, PATIENT_SEARCH_LIMIT.windowMs);
 
@@ -40,7 +38,9 @@ export async function patientsRoutes(app: FastifyInstance): Promise<void> {
     return ok('Patients', patients);
   });
 
-  app.post('/patient-write', SIGNED_IN, async (request, reply) => {
+  // Registered at booking time (the wizard): the same people who may look patients up.
+  app.post('/patient-write', { config: { access: signedIn({ ownership: 'clinic' }) } }, async (request, reply) => {
+    await assertBooksPatients(app.db, currentUser(request));
     const patient = await createPatient(app.db, request, currentUser(request), request.body);
     return reply.status(201).send(ok('Patient created', patient));
   });
