@@ -108,9 +108,22 @@ describe('language', () => {
 });
 
 describe('session in the shell', () => {
-  it('logs out from the sidebar: the stored user is cleared and the login page shows', async () => {
+  it('logs out from the sidebar: the server ends the token, the stored user is cleared and the login page shows', async () => {
+    const received = installFakeServer(() => ({ body: { result: 'ok', message: 'Logged out successfully', payload: null } }));
     renderApp('/', { user: admin });
     expect(localStorage.getItem('user')).not.toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(received).toMatchObject([{ method: 'POST', path: '/api/administrator-read/logout' }]);
+    expect(received[0].headers.authorization).toBe(`Bearer ${admin.token}`);
+  });
+
+  it('logs out even when the server cannot be reached', async () => {
+    installFakeServer(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderApp('/', { user: admin });
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem('user')).toBeNull();

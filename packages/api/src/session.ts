@@ -38,6 +38,10 @@ export const sessionApi = api.injectEndpoints({
     login: build.mutation<LoginPayload, { email: string; password: string }>({
       query: (body) => ({ url: 'administrator-read/login', method: 'POST', body }),
     }),
+    /** Ends the session on the server: every token of the user is refused afterwards (HTTP and socket). */
+    logout: build.mutation<null, void>({
+      query: () => ({ url: 'administrator-read/logout', method: 'POST' }),
+    }),
     getAdministrators: build.query<RowsPage<Administrator>, { page?: number; limit?: number } | void>({
       query: (args) => ({
         url: 'administrator-Read/',
@@ -59,4 +63,4 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useGetAdministratorsQuery } = sessionApi;
+export const { useLoginMutation, useLogoutMutation, useGetAdministratorsQuery } = sessionApi;

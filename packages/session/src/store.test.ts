@@ -1,6 +1,7 @@
 import type { LoginPayload, SessionUser } from '@mk/contracts';
 import { sessionApi } from '@mk/api';
 import { logIn } from './login.thunk';
+import { logOut } from './logout.thunk';
 import { onRealtimeEvent, type RealtimeOptions, type RealtimeSocket } from './realtime.connection';
 import { loggedOut } from './session.slice';
 import { createAppStore } from './store';
@@ -33,6 +34,8 @@ function fakeServer() {
       answer = user && password === 'secret' ? ok(user) : { status: 401, body: { result: 'error', message: 'Invalid email or password', payload: null } };
     } else if (input.headers.get('authorization') !== `Bearer ${pic.token}`) {
       answer = { status: 401, body: { result: 'error', message: 'Authentication required', payload: null } };
+    } else if (url.pathname === '/api/administrator-read/logout' && method === 'POST') {
+      answer = ok(null);
     } else if (url.pathname === '/api/clinic-read/') {
       answer = ok({ count: 1, data: [{ sys_id: 'c1', registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور', city: 'RIYADH' }] });
     } else if (url.pathname === '/api/pharmacy-read') {
@@ -143,6 +146,33 @@ describe('the stored session', () => {
     const store = createAppStore({ user: pic, realtime: false });
     expect(localStorage.getItem('user')).not.toBeNull();
     store.dispatch(loggedOut());
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('is ended on the server by logout, then cleared here', async () => {
+    const calls = fakeServer();
+    const store = createAppStore({ user: pic, realtime: false });
+    await store.dispatch(logOut());
+    expect(calls).toEqual([{ method: 'POST', url: '/api/administrator-read/logout', storedUserAtCall: JSON.stringify(pic) }]);
+    expect(store.getState().session.user).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('is cleared by logout even when the server cannot be reached', async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const store = createAppStore({ user: pic, realtime: false });
+    await store.dispatch(logOut());
+    expect(store.getState().session.user).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('is cleared by logout when the server had already ended the token', async () => {
+    fakeServer();
+    const store = createAppStore({ user: { ...pic, token: 'ended' }, realtime: false });
+    await store.dispatch(logOut());
+    expect(store.getState().session.user).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
 

@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { loggedOut } from './session.slice';
+import { logOut } from './logout.thunk';
+import type { AppDispatch } from './store';
 
-/** Logs out: the stored user is cleared, the socket closed (store listeners) and the app goes to login. */
-export function useLogout(): () => void {
-  const dispatch = useDispatch();
+/** Logs out: the server ends the token, the stored user is cleared, the socket closed and the app goes to login. */
+export function useLogout(): () => Promise<void> {
+  const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
-  return useCallback(() => {
-    dispatch(loggedOut());
+  return useCallback(async () => {
+    await dispatch(logOut());
     navigate('/login', { replace: true });
   }, [dispatch, navigate]);
 }

@@ -39,7 +39,7 @@ export function Sidebar({ modules, user, collapsed }: { modules: DomainModule[];
           </li>
         ))}
         <li>
-          <button type="button" className="mk-sidebar-item" onClick={logout}>
+          <button type="button" className="mk-sidebar-item" onClick={() => void logout()}>
             <LogoutOutlined aria-hidden />
             {label(intl.formatMessage({ id: 'shell.nav.logout' }))}
           </button>
