@@ -17,6 +17,11 @@ describe('JWT', () => {
     expect(claims).toMatchObject({ sub: user.sys_id, role: 'PIC', email: user.email, name: 'A', iat: now / 1000, exp: now / 1000 + 60 });
   });
 
+  it('carries the administrator\'s token version, 0 when none is given', () => {
+    expect(verifyToken(signToken({ ...user, token_version: 3 }, SECRET, 60), SECRET).ver).toBe(3);
+    expect(verifyToken(signToken(user, SECRET, 60), SECRET).ver).toBe(0);
+  });
+
   it('refuses an expired token with the session-expired message', () => {
     const token = signToken(user, SECRET, 60, Date.UTC(2024, 0, 1));
     expect(() => verifyToken(token, SECRET, Date.UTC(2024, 0, 1, 0, 1))).toThrow('Session expired, please log in again');
