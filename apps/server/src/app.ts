@@ -15,6 +15,7 @@ import type { Db, DatabaseKind } from './db/database';
 import './fastify-augment';
 import { healthRoutes } from './health/routes';
 import { installErrorHandler } from './http/error-handler';
+import { installInputGuard, REQUEST_TIMEOUT_MS } from './http/input-guard';
 import { serverLoggerOptions } from './logging/logger-options';
 import { mediaRoutes, uploadByteLimit } from './media/routes';
 import { monitoringRoutes } from './monitoring/routes';
@@ -61,10 +62,16 @@ const API_MODULES = [
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
+  // A request (headers and body) must arrive within this time: a body sent a byte at a time is cut with a 408.
+  const requestTimeout = options.fastify?.requestTimeout ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout,
+    // Node takes the deadline only when the server is created (setting it later does nothing), and
+    // checks it every so often (30 s by default): often enough here to cut on time.
+    http: { requestTimeout, connectionsCheckingInterval: Math.min(1000, Math.max(10, Math.floor(requestTimeout / 4))) },
     ...options.fastify,
     // After the caller's options: a test's own stream and level keep the redaction.
     logger: serverLoggerOptions(config, options.fastify?.logger),
@@ -81,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route is added: a route that does not declare its access stops the start.
   installRouteAccess(app);
   installErrorHandler(app);
+  installInputGuard(app);
   installSecurityHeaders(app);
   await app.register(fastifyMultipart, {
     limits: { fileSize: uploadByteLimit(config.maxUploadMb), files: 1, fields: 10, parts: 12 },

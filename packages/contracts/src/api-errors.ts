@@ -29,6 +29,11 @@ export const API_ERRORS = {
   'query.unknown_value': 'Unknown {key} {value}',
   'query.tag_ids_invalid': 'tags must be a comma list of tag ids',
   'query.not_positive': '{key} must be a positive whole number',
+  'query.too_large': '{key} must be at most {max}',
+  'request.too_deep': 'The request body is nested too deeply (at most {max} levels)',
+  'request.invalid_characters': '{key} contains characters that are not allowed',
+  'request.text_too_long': '{key} must be at most {max} characters',
+  'request.too_many_items': '{key} must hold at most {max} items',
 
   // Sign-in and tokens.
   'auth.invalid_credentials': 'Invalid email or password',

@@ -30,6 +30,11 @@ const en: Texts = {
   'query.unknown_value': 'A filter has an unknown value',
   'query.tag_ids_invalid': 'The tag filter is not valid',
   'query.not_positive': 'The page and page size must be positive whole numbers',
+  'query.too_large': 'A page or page size is larger than allowed',
+  'request.too_deep': 'The request is nested too deeply to be read',
+  'request.invalid_characters': 'A value contains characters that are not allowed',
+  'request.text_too_long': 'A value is too long',
+  'request.too_many_items': 'A list holds too many items',
 
   'auth.invalid_credentials': 'Invalid email or password',
   'auth.too_many_attempts': 'Too many login attempts, please wait a moment and try again',
@@ -127,6 +132,11 @@ const ar: Texts = {
   'query.unknown_value': 'قيمة أحد عوامل التصفية غير معروفة',
   'query.tag_ids_invalid': 'تصفية الوسوم غير صالحة',
   'query.not_positive': 'يجب أن يكون رقم الصفحة وحجمها عددين صحيحين موجبين',
+  'query.too_large': 'رقم الصفحة أو حجمها أكبر من المسموح',
+  'request.too_deep': 'الطلب متداخل بعمق لا يمكن قراءته',
+  'request.invalid_characters': 'تحتوي إحدى القيم على أحرف غير مسموح بها',
+  'request.text_too_long': 'إحدى القيم طويلة جدًا',
+  'request.too_many_items': 'تحتوي إحدى القوائم على عناصر كثيرة جدًا',
 
   'auth.invalid_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   'auth.too_many_attempts': 'محاولات دخول كثيرة، يرجى الانتظار قليلًا ثم المحاولة مجددًا',

@@ -1,3 +1,4 @@
+import { hasControlCharacter } from '@mk/validators';
 import { apiError, BadRequestError } from './errors';
 
 /** A trimmed text query parameter, undefined when absent or empty; a repeated parameter is refused. */
@@ -5,6 +6,7 @@ export function queryText(query: unknown, key: string, maxLength = 100): string 
   const raw = ((query ?? {}) as Record<string, unknown>)[key];
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string') throw new BadRequestError(apiError('query.repeated', { key }));
+  if (hasControlCharacter(raw)) throw new BadRequestError(apiError('request.invalid_characters', { key }));
   const value = raw.trim();
   if (value.length > maxLength) throw new BadRequestError(apiError('query.too_long', { key, max: maxLength }));
   return value === '' ? undefined : value;
@@ -29,4 +31,13 @@ export function queryTagIds(query: unknown): number[] | undefined {
   const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
   if (!parts.every((part) => /^\d{1,9}$/.test(part))) throw new BadRequestError(apiError('query.tag_ids_invalid'));
   return [...new Set(parts.map(Number))];
+}
+
+/** The years a day of ours can fall in: a booking or a monitor day in year 9999 is a probe, and its next day is no PostgreSQL timestamp. */
+export const DAY_YEARS = { first: 1900, last: 2199 } as const;
+
+/** True for a 'YYYY-MM-DD' whose year is within DAY_YEARS. */
+export function isDayInRange(day: string): boolean {
+  const year = Number(/^(\d{4})-\d{2}-\d{2}/.exec(day)?.[1]);
+  return year >= DAY_YEARS.first && year <= DAY_YEARS.last;
 }

@@ -1,6 +1,6 @@
 import { ValidationError, type AnySchema, type InferType } from 'yup';
-import { isMessageDescriptor, messageText, type MessageDescriptor } from '@mk/validators';
-import { BadRequestError, genericCode, type ErrorText } from './errors';
+import { isMessageDescriptor, messageText, strictTypeProblem, type MessageDescriptor } from '@mk/validators';
+import { apiError, BadRequestError, genericCode, type ErrorText } from './errors';
 
 /** A shared validation message as an error text: its descriptor id is the code the dashboard translates. */
 export function validationText(message: string | MessageDescriptor): ErrorText {
@@ -18,10 +18,15 @@ export function validationError(message: string | MessageDescriptor): BadRequest
  * first one, with the descriptor's id as the code.
  */
 export async function validateBody<S extends AnySchema>(schema: S, body: unknown): Promise<InferType<S>> {
+  // Strict JSON types first: yup would turn 5 into '5' and hand an array to `.trim()` (a 500).
+  const typeProblem = strictTypeProblem(schema, body ?? {});
+  if (typeProblem) throw validationError(typeProblem);
   try {
     return await schema.validate(body ?? {}, { abortEarly: true, stripUnknown: false });
   } catch (error) {
     if (error instanceof ValidationError) throw validationError(error.errors[0] as unknown as string | MessageDescriptor);
+    // A rule that threw on a value it did not expect: still the client's input, never a 500.
+    if (error instanceof TypeError) throw new BadRequestError(apiError('request.invalid'));
     throw error;
   }
 }

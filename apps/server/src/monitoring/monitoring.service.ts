@@ -5,7 +5,7 @@ import { assertCanAccess } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, BadRequestError, NotFoundError } from '../http/errors';
-import { queryText } from '../http/query';
+import { isDayInRange, queryText } from '../http/query';
 import { clinicOfPhysician } from '../physicians/physicians.repository';
 
 export const DAY_FORMAT = apiError('monitoring.day_invalid');
@@ -13,7 +13,7 @@ export const DAY_FORMAT = apiError('monitoring.day_invalid');
 /** The `day` query parameter: a calendar day in UTC (appointment times are UTC); today when absent. */
 export function monitorDayOf(query: unknown, now: Date): string {
   const day = queryText(query, 'day', 10) ?? now.toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !utcDayRange(day)) throw new BadRequestError(DAY_FORMAT);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isDayInRange(day) || !utcDayRange(day)) throw new BadRequestError(DAY_FORMAT);
   return day;
 }
 
