@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import * as validators from '@mk/validators';
+
+/*
+ * Generators of the input a hostile or broken client can send: wrong JSON types where text is
+ * expected, control and bidi characters, oversized text and numbers, deep nesting, malformed JSON
+ * and odd query strings. The field names come from the shared schemas (so new fields are reached
+ * without listing them here) plus the query keys the routes read.
+ */
+
+interface WithFields {
+  fields?: Record<string, unknown>;
+}
+
+/** Every field name of every object schema @mk/validators exports. */
+function schemaFieldNames(): string[] {
+  const names = new Set<string>();
+  for (const value of Object.values(validators)) {
+    const fields = (value as WithFields | null)?.fields;
+    if (fields && typeof fields === 'object') for (const name of Object.keys(fields)) names.add(name);
+  }
+  return [...names].sort();
+}
+
+/** Query keys the list and read routes understand (and a few they do not). */
+const QUERY_KEYS = [
+  'page', 'limit', 'name', 'city', 'specialization', 'consultationType', 'tags', 'clinic', 'day', 'phone',
+  'patient_id', 'search', 'include_inactive', 'insurance_company', 'insurance_number', 'status', 'q', 'id',
+];
+
+export const FIELD_NAMES = schemaFieldNames();
+const KEYS = [...new Set([...FIELD_NAMES, ...QUERY_KEYS])];
+
+const NASTY_TEXT = [
+  '\u0000', 'a\u0000b', '%00', '\u0007bell', '\u001b[31m', 'x\u202Eevil', '\u2066name\u2069', '<script>alert(1)</script>',
+  '   ', '', '\uFEFF', '\uD800', 'null', 'undefined', 'true', '0', '-1', '1e308', '-1e308', '99999999999999999999',
+  '1.5', 'NaN', 'Infinity', '9999-12-31', '0000-00-00', '2024-02-30', '9999-12-31T23:59:59Z', "'; drop table clinics; --",
+  '\\', '%', '_', '../../etc/passwd', '١٢٣', 'ابجد'.repeat(40),
+];
+
+const hugeNumbers = fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, -0, 1.5, 0.000001, -1, 1e21);
+
+/** Text a field should refuse: control characters, bidi overrides, markup, oversized or odd numbers as text. */
+export const nastyText = fc.oneof(
+  fc.constantFrom(...NASTY_TEXT),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.nat({ max: 5 }).map((power) => 'x'.repeat(10 ** power + 1)),
+  fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\u202E', '\u0008', '<', '>', '\u2028')).map(([text, char]) => `${text}${char}${text}`),
+);
+
+/** Any JSON value a field should refuse or handle: wrong types, huge numbers, nested containers. */
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: nastyText },
+  { weight: 2, arbitrary: fc.constantFrom<unknown>([], {}, [''], [null], { toString: 'x' }, null, true, false, 0, [[]], { $gt: '' }) },
+  { weight: 2, arbitrary: hugeNumbers },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(Array.from({ length: 1001 }, () => 'a'), 'x'.repeat(900_000)) },
+);
+
+/** An object with some known field names set to bad values (the rest missing). */
+const badObject = fc.dictionary(fc.constantFrom(...KEYS), badValue, { minKeys: 1, maxKeys: 6 });
+
+/** A JSON body: an object of bad fields mostly, sometimes the wrong top-level type. */
+export const badJsonBody: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: badObject },
+  { weight: 1, arbitrary: fc.array(badObject, { maxLength: 3 }) },
+  { weight: 1, arbitrary: badValue },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>({ __proto__: { admin: true } }, { constructor: { prototype: { x: 1 } } }) },
+);
+
+const deepNesting = (depth: number, open: string, close: string) => open.repeat(depth) + close.repeat(depth);
+
+/** Raw bodies that are not (simple) JSON: malformed, truncated, deeply nested, non-UTF-8. */
+export const rawBody = fc.oneof(
+  fc.constantFrom(
+    '{"email":', '{', '[', 'nul', '"\u0000"', '{"a":1,"a":2}', '{"__proto__":{"x":1}}', '\uFEFF{}', '1e999999', '[1e308]',
+    deepNesting(10_000, '[', ']'), deepNesting(10_000, '{"a":', '}').replace(/}+$/, (end) => `1${end}`), deepNesting(200, '[', ']'),
+  ),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+);
+
+const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml'];
+
+export interface BadRequestBody {
+  contentType: string;
+  payload: string;
+}
+
+/** A body with its content type: JSON of bad values mostly, raw and mistyped bodies too. */
+export const badRequestBody: fc.Arbitrary<BadRequestBody> = fc.oneof(
+  { weight: 5, arbitrary: badJsonBody.map((body) => ({ contentType: 'application/json', payload: JSON.stringify(body) ?? 'null' })) },
+  { weight: 2, arbitrary: fc.record({ contentType: fc.constant('application/json'), payload: rawBody }) },
+  { weight: 1, arbitrary: fc.record({ contentType: fc.constantFrom(...CONTENT_TYPES), payload: rawBody }) },
+);
+
+const encode = (text: string) => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return text.replace(/[^\w-]/g, '');
+  }
+};
+
+/** One `key=value` pair, encoded, raw (`%00`, `%ZZ`), or a bracketed/repeated key. */
+const queryPair = fc.oneof(
+  fc.tuple(fc.constantFrom(...KEYS), nastyText).map(([key, value]) => `${key}=${encode(value)}`),
+  fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom('%00', '%ZZ', '%', '%E0%A4%A', '1e308', '99999999999999999999', '-0', '0x10', '9999-12-31')).map(
+    ([key, value]) => `${key}=${value}`,
+  ),
+  fc.constantFrom(...KEYS).map((key) => `${key}[a]=1&${key}[b]=2`),
+  fc.constantFrom(...KEYS).map((key) => `${key}=1&${key}=2`),
+  fc.constantFrom(...KEYS).map((key) => key),
+);
+
+/** A query string of 1 to 4 bad pairs (without the leading `?`). */
+export const badQuery = fc.array(queryPair, { minLength: 1, maxLength: 4 }).map((pairs) => pairs.join('&'));

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { RouteTableEntry } from '../auth/route-access';
+
+export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Routes fuzzed as ADMIN: every /api route but HEAD (its GET is fuzzed) and the ones that would end
+ * the fuzzing session itself (a logout revokes the token every later request carries).
+ */
+export function fuzzedRoutes(table: readonly RouteTableEntry[]): RouteTableEntry[] {
+  return table.filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api/') && !/\/logout$/.test(route.url));
+}
+
+/** The names of a route's parameters: `:id(^...$)` -> id. */
+export const paramNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]);
+
+/**
+ * A concrete URL for a route, each parameter filled from `values` (real ids reach the validation
+ * behind the ownership check; a DELETE only ever names nothing, so fuzzing deletes no demo data).
+ */
+export function concreteUrl(route: RouteTableEntry, values: Record<string, string>): string {
+  return route.url
+    .replace(/:(\w+)\(\^\\d\{1,9\}\$\)/g, (_all, name: string) => values[name] ?? '1')
+    .replace(/:(\w+)\(\^\[0-9a-fA-F\][^)]*\)/g, (_all, name: string) => (route.method === 'DELETE' ? randomUUID() : (values[name] ?? randomUUID())))
+    .replace(/:(\w+)/g, (_all, name: string) => encodeURIComponent(values[name] ?? 'missing.png'));
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { CSRF_COOKIE, CSRF_HEADER } from '@mk/contracts';
+import type { RouteTableEntry } from '../auth/route-access';
+import { createTestApp, DEMO, type TestApp } from '../test/test-app';
+import { badQuery, badRequestBody, type BadRequestBody } from './bad-input';
+import { installWriteCounter, WATCHED_TABLES, writesSoFar } from './write-counter';
+import { concreteUrl, fuzzedRoutes, paramNames, WRITE_METHODS } from './route-samples';
+
+/*
+ * Property-based fuzzing of the whole API as ADMIN (the role that reaches the most code): every
+ * write route gets generated bad bodies, every route generated bad query strings. Whatever comes
+ * in, the answer is never a 5xx, always the envelope, and a refused request stores nothing.
+ * The routes come from the server's own table, so a new endpoint is fuzzed without being listed.
+ *
+ * FUZZ_RUNS sets the requests per route and kind (default 200); FUZZ_SEED replays a run (the seed
+ * is printed with every failure).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+let t: TestApp;
+let headers: Record<string, string>;
+let idPool: string[];
+/** Rows written so far, as of the last answer that was allowed to write. */
+let writesBefore: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const token = await t.login(DEMO.admin);
+  // A browser's call: bearer token, and the CSRF cookie repeated in the header.
+  headers = { authorization: `Bearer ${token}`, cookie: `${CSRF_COOKIE}=fuzz`, [CSRF_HEADER]: 'fuzz' };
+  const ids = await t.db.execute(sql`
+    (SELECT sys_id::text AS id FROM administrators WHERE email = ${DEMO.admin})
+    UNION ALL (SELECT sys_id::text FROM clinics LIMIT 2)
+    UNION ALL (SELECT sys_id::text FROM physicians LIMIT 2)
+    UNION ALL (SELECT sys_id::text FROM patients LIMIT 2)
+    UNION ALL (SELECT sys_id::text FROM appointments LIMIT 2)`);
+  idPool = (ids as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  await installWriteCounter(t.db);
+  writesBefore = await writesSoFar(t.db);
+});
+afterAll(() => t.close());
+
+const line = (route: RouteTableEntry) => `${route.method} ${route.url}`;
+
+interface Sent {
+  url: string;
+  body?: BadRequestBody;
+}
+
+/** Parameter values for a route: real ids (to pass the ownership checks) or ids naming nothing. */
+function paramValues(route: RouteTableEntry): fc.Arbitrary<Record<string, string>> {
+  const pool = fc.constantFrom(...idPool, randomUUID(), '1', '2147483647');
+  return fc.record(Object.fromEntries(paramNames(route.url).map((name) => [name, pool])));
+}
+
+/** What is wrong with an answer, or undefined when it keeps the rules. */
+function problemOf(response: { statusCode: number; headers: Record<string, unknown>; body: string }, rowsWritten: number): string | undefined {
+  if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
+  const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  if (response.statusCode < 400) {
+    if (!isJson) return undefined; // a file of the media store, say
+    const body = JSON.parse(response.body) as Record<string, unknown>;
+    return body.result === 'ok' ? undefined : `a ${response.statusCode} without result 'ok': ${response.body.slice(0, 300)}`;
+  }
+  if (!isJson) return `a ${response.statusCode} that is not JSON: ${response.body.slice(0, 300)}`;
+  const body = JSON.parse(response.body) as Record<string, unknown>;
+  const keys = Object.keys(body).sort().join(',');
+  if (keys !== 'code,message,payload,result' || body.result !== 'error' || typeof body.code !== 'string' || typeof body.message !== 'string' || body.message === '') {
+    return `a ${response.statusCode} outside the error envelope: ${response.body.slice(0, 300)}`;
+  }
+  return rowsWritten > 0 ? `refused (${response.statusCode} ${String(body.code)}) yet wrote ${rowsWritten} row(s)` : undefined;
+}
+
+async function send(route: RouteTableEntry, sent: Sent): Promise<void> {
+  const response = await t.app.inject({
+    method: route.method as 'GET',
+    url: sent.url,
+    headers: sent.body ? { ...headers, 'content-type': sent.body.contentType } : headers,
+    ...(sent.body && { payload: sent.body.payload }),
+  });
+  const writesAfter = await writesSoFar(t.db);
+  const rowsWritten = writesAfter - writesBefore;
+  writesBefore = writesAfter;
+  const problem = problemOf(response, rowsWritten);
+  if (problem) throw new Error(`${line(route)} -> ${sent.url}: ${problem}`);
+}
+
+/** fast-check's report, cut to what tells the failure: the error, the counterexample's start, the replay path. */
+function shortReport(failure: Error): string {
+  const message = failure.message;
+  const cut = (text: string | undefined, length: number) => (text && text.length > length ? `${text.slice(0, length)}…` : (text ?? ''));
+  const path = /path: "([^"]*)"/.exec(message)?.[1];
+  const counterexample = /Counterexample: (.*)/.exec(message)?.[1];
+  // fast-check 4 keeps the property's own error as the cause.
+  const error = failure.cause instanceof Error ? failure.cause.message : String(failure.cause ?? message.split('\n')[0]);
+  return `${cut(error, 600)} | path ${path} | ${cut(counterexample, 300)}`;
+}
+
+/** Runs one property per route, collecting every route's failure (with the seed to replay it). */
+async function fuzzEach(routes: RouteTableEntry[], property: (route: RouteTableEntry) => fc.IAsyncProperty<[Sent]>): Promise<string[]> {
+  const failures: string[] = [];
+  for (const route of routes) {
+    try {
+      await fc.assert(property(route), { numRuns: RUNS, seed: SEED, endOnFailure: true });
+    } catch (error) {
+      failures.push(`${line(route)} (FUZZ_SEED=${SEED}): ${shortReport(error as Error)}`);
+    }
+  }
+  return failures;
+}
+
+const FUZZ_TIMEOUT = 10 * 60_000;
+
+describe(`every API route under generated bad input (seed ${SEED}, ${RUNS} requests per route)`, () => {
+  it('covers the write and read routes of the route table, and watches the main tables', () => {
+    const routes = fuzzedRoutes(t.app.routeTable);
+    expect(routes.filter((route) => WRITE_METHODS.has(route.method)).length).toBeGreaterThan(15);
+    expect(routes.filter((route) => route.method === 'GET').length).toBeGreaterThan(20);
+    expect(WATCHED_TABLES).toEqual(expect.arrayContaining(['clinics', 'physicians', 'patients', 'appointments', 'tags', 'audit_log']));
+  });
+
+  it('sees a write when one happens (the check that refused requests write nothing can fail)', async () => {
+    const before = await writesSoFar(t.db);
+    const response = await t.app.inject({ method: 'POST', url: '/api/tags-write/tags', headers, payload: { name: `Fuzz ${randomUUID().slice(0, 8)}` } });
+    expect(response.statusCode).toBe(201);
+    // The tag row and its audit record.
+    expect(await writesSoFar(t.db)).toBeGreaterThanOrEqual(before + 2);
+    writesBefore = await writesSoFar(t.db);
+  });
+
+  it(
+    'answers bad bodies (and query strings) on every write route with the envelope, never a 5xx, writing nothing when refused',
+    async () => {
+      const writes = fuzzedRoutes(t.app.routeTable).filter((route) => WRITE_METHODS.has(route.method));
+      const failures = await fuzzEach(writes, (route) =>
+        fc.asyncProperty(
+          fc
+            .record({ params: paramValues(route), body: badRequestBody, query: fc.option(badQuery, { freq: 2 }) })
+            .map(({ params, body, query }) => ({ url: `${concreteUrl(route, params)}${query === null ? '' : `?${query}`}`, body })),
+          (sent) => send(route, sent),
+        ),
+      );
+      expect(failures).toEqual([]);
+    },
+    FUZZ_TIMEOUT,
+  );
+
+  it(
+    'answers bad query strings on every read route with the envelope, never a 5xx, writing nothing when refused',
+    async () => {
+      const reads = fuzzedRoutes(t.app.routeTable).filter((route) => !WRITE_METHODS.has(route.method));
+      const failures = await fuzzEach(reads, (route) =>
+        fc.asyncProperty(
+          fc.record({ params: paramValues(route), query: badQuery }).map(({ params, query }) => ({ url: `${concreteUrl(route, params)}?${query}` })),
+          (sent) => send(route, sent),
+        ),
+      );
+      expect(failures).toEqual([]);
+    },
+    FUZZ_TIMEOUT,
+  );
+});
