@@ -7,7 +7,8 @@ import { MESSAGES } from './messages';
 import { countryIdFromNationalId, validateNationalId } from './national-id.rule';
 import { isSaudiMobile } from './phone.rule';
 import { isSingleScriptName } from './text';
-import { ruleTest } from './yup-rules';
+import { TEXT_LIMITS, validateTextLength } from './text-rules';
+import { ruleTest, text } from './yup-rules';
 
 /** The column choices of the CSV matching step; -1 means 'Data not available'. */
 export interface CsvColumnMatches {
@@ -115,7 +116,8 @@ export const patientCsvRowSchema = object({
   name: string()
     .trim()
     .required(MESSAGES.csvNameMissing)
-    .test('singleScript', MESSAGES.csvNameInvalid, (value) => value === undefined || isSingleScriptName(value)),
+    .test('singleScript', MESSAGES.csvNameInvalid, (value) => value === undefined || isSingleScriptName(value))
+    .test(ruleTest('length', (value) => validateTextLength(value, TEXT_LIMITS.name))),
   phone: string()
     .trim()
     .transform((value: unknown) => (typeof value === 'string' ? toWesternDigits(value) : value))
@@ -126,8 +128,8 @@ export const patientCsvRowSchema = object({
     .transform((value: unknown) => (typeof value === 'string' ? toWesternDigits(value) : value))
     .required(MESSAGES.csvNationalIdMissing)
     .test(ruleTest('nationalId', validateNationalId)),
-  date_of_birth: string().trim(),
-  country_id: string().trim(),
+  date_of_birth: text(TEXT_LIMITS.code),
+  country_id: text(TEXT_LIMITS.code),
 });
 
 export type PatientCsvRowInput = InferType<typeof patientCsvRowSchema>;

@@ -98,6 +98,23 @@ describe('wrong JSON types', () => {
   });
 });
 
+describe('wrong JSON types in a CSV batch', () => {
+  it('refuses the row, not the server, and stores nothing', async () => {
+    const adminId = await t.db.execute(sql`SELECT sys_id::text AS id FROM administrators WHERE email = ${DEMO.admin}`);
+    const id = (adminId as unknown as { rows: { id: string }[] }).rows[0].id;
+    const before = await rowsOf('patients');
+    const rows = [{ name: [], phone: '0551230001', national_id: '1000000008' }, { name: 'Huda Saleh', phone: { x: 1 }, national_id: '1000000008' }, { name: 'Huda Saleh', phone: '0551230002', national_id: 1000000008 }];
+    const response = await postJson(`/api/patient-write/bulk-create/${id}`, rows, bearer());
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload.rows.map((row: { outcome: string; code: string }) => [row.outcome, row.code])).toEqual([
+      ['rejected', 'validation.type.text'],
+      ['rejected', 'validation.type.text'],
+      ['rejected', 'validation.type.text'],
+    ]);
+    expect(await rowsOf('patients')).toBe(before);
+  });
+});
+
 describe('control, bidi and markup characters', () => {
   it('refuses a NUL byte in a body field and in a query, before anything reaches the database', async () => {
     const before = await rowsOf('physicians');

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { BULK_PATIENT_BATCH_SIZE, type BulkPatientResult, type BulkPatientRowResult } from '@mk/contracts';
-import { countryIdFromNationalId, patientCsvRowSchema, type MessageDescriptor } from '@mk/validators';
+import { countryIdFromNationalId, patientCsvRowSchema, strictTypeProblem, type MessageDescriptor } from '@mk/validators';
 import { ValidationError } from 'yup';
 import { recordAudit } from '../audit/audit.service';
 import { AccessDeniedError } from '../auth/policy';
@@ -24,6 +24,9 @@ async function checkRow(raw: unknown, index: number): Promise<Candidate | { inde
   try {
     // A field sent as null is a field not sent (the browser leaves out a missing date or country).
     const fields = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== null));
+    // Strict JSON types first: yup would hand an array to `.trim()` (a 500 for the whole batch).
+    const typeProblem = strictTypeProblem(patientCsvRowSchema, fields);
+    if (typeProblem) return { index, refused: validationText(typeProblem) };
     const row = await patientCsvRowSchema.validate(fields, { abortEarly: true, stripUnknown: true });
     return {
       index,
