@@ -34,6 +34,8 @@ beforeAll(async () => {
   // A font is compressed already: the build prepares no copies of it.
   writeFileSync(path.join(dashboardDir, 'assets', 'inter-latin-400-normal-x1y2z3.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3]));
   writeFileSync(path.join(dashboardDir, 'locale-direction.js'), 'document.documentElement.dir = "ltr";\n');
+  mkdirSync(path.join(dashboardDir, '.vite'));
+  writeFileSync(path.join(dashboardDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
   t = await createTestApp({ env: { SEED: 'false', DASHBOARD_DIR: dashboardDir } });
 });
 afterAll(async () => {
@@ -109,9 +111,11 @@ describe('dashboard assets', () => {
     expect(config.headers['cache-control']).toBe('no-store');
   });
 
-  it('still answers 404 for an asset that does not exist, compressed or not', async () => {
+  it('still answers 404 for an asset that does not exist, compressed or not, and for the build manifest', async () => {
     expect((await get('/assets/missing-000000.js', 'br')).statusCode).toBe(404);
     expect((await get('/assets/missing-000000.js')).statusCode).toBe(404);
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+    expect((await get('/.vite/manifest.json', 'br')).statusCode).toBe(404);
   });
 });
 

@@ -78,6 +78,8 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         wildcard: true,
         preCompressed: true,
         cacheControl: false,
+        // The build's own records (dist/.vite/manifest.json, read by the bundle budget) are not for browsers.
+        allowedPath: (pathName) => !pathName.split('/').some((segment) => segment.startsWith('.')),
         setHeaders: (reply, file) => {
           // A file name under assets/ carries its content hash, so it never changes: cache it for good.
           // Anything else (public/ files) keeps its name across builds and is revalidated.
