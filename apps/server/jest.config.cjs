@@ -1,6 +1,6 @@
 const preset = require('@mk/jest-preset')({ environment: 'node' });
 
-// @fastify/static requires content-disposition 3 and light-my-request cookie 2, which ship ESM only: let ts-jest compile it too.
+// @fastify/static requires content-disposition 3 and light-my-request cookie 2, which ship ESM only: let SWC compile them too.
 module.exports = {
   ...preset,
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-intl|@formatjs|intl-messageformat|content-disposition|cookie)/)'],

@@ -81,9 +81,10 @@ if (typeof globalThis.Response === 'undefined') {
   Object.assign(globalThis.Response.prototype, bodyMethods);
 }
 
-// The first render of a test file compiles lazy routes (antd included) through ts-jest on a cold
-// cache, which takes seconds on a busy 2-core machine; give findBy queries time.
-require('@testing-library/react').configure({ asyncUtilTimeout: 15000, defaultHidden: true });
+// The first render of a test file loads lazy routes (antd included), which takes seconds on a busy
+// 2-core machine; give findBy queries time. Queries skip hidden elements (Testing Library's default),
+// as a user cannot see them: a test that must reach one says `{ hidden: true }`.
+require('@testing-library/react').configure({ asyncUtilTimeout: 15000, defaultHidden: false });
 
 // jsdom lacks MessageChannel, which antd's Select (rc-util's macro task) uses when an option is
 // clicked. A timer-based stand-in keeps the order of events and works with jest's fake timers.
