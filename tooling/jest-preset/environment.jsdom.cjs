@@ -17,8 +17,11 @@ function loadNwsapiWithLargerCache() {
   if (require.cache[file]) return;
   const source = fs.readFileSync(file, 'utf8');
   const patched = source.replace(/\bCACHE_LIMIT = \d+,/, `CACHE_LIMIT = ${SELECTOR_CACHE_LIMIT},`);
-  // A newer nwsapi may change its source; then it loads unchanged (slower, still correct).
-  if (patched === source) return;
+  // A newer nwsapi may change its source; then it loads unchanged (slower, still correct) and says so.
+  if (patched === source) {
+    process.emitWarning(`${file} has no CACHE_LIMIT to raise: jsdom tests of antd pages run slower (see ${__filename})`);
+    return;
+  }
   const nwsapi = new Module(file, module);
   nwsapi.filename = file;
   nwsapi.paths = Module._nodeModulePaths(path.dirname(file));
