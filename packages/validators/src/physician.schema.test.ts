@@ -54,23 +54,14 @@ describe('physicianCreateSchema', () => {
     expect(await errorsOf(physicianCreateSchema, { ...rest, app_access: false })).toEqual({});
   });
 
-  it('requires at least one service', async () => {
-    expect(await errorsOf(physicianCreateSchema, { ...validPhysician, walkin_enabled: false })).toEqual({
-      services: 'Please fill all required fields',
-    });
-  });
-
-  it("limits the walk-in duration with 'Invalid should be less than 61'", async () => {
-    expect(await errorsOf(physicianCreateSchema, { ...validPhysician, consultation_duration: '61' })).toEqual({
-      consultation_duration: 'Invalid should be less than 61',
-    });
-    expect(await errorsOf(physicianCreateSchema, { ...validPhysician, consultation_duration: '60' })).toEqual({});
-  });
-
-  it("refuses non-numeric fees with 'Should be a Number'", async () => {
-    expect(await errorsOf(physicianCreateSchema, { ...validPhysician, walkin_fees: 'free' })).toEqual({
-      walkin_fees: 'Should be a Number',
-    });
+  // One field changed from a valid physician: the errors it gets on create.
+  it.each([
+    ['no service', { walkin_enabled: false }, { services: 'Please fill all required fields' }],
+    ['a walk-in duration of 61', { consultation_duration: '61' }, { consultation_duration: 'Invalid should be less than 61' }],
+    ['a walk-in duration of 60', { consultation_duration: '60' }, {}],
+    ['non-numeric fees', { walkin_fees: 'free' }, { walkin_fees: 'Should be a Number' }],
+  ])('on create, %s gives %j', async (_case, change, errors) => {
+    expect(await errorsOf(physicianCreateSchema, { ...validPhysician, ...change })).toEqual(errors);
   });
 
   it('online needs a duration and consultation fees', async () => {

@@ -3,6 +3,7 @@ import { waitForToast } from './support/browser';
 import { apiCall, apiToken } from './support/server';
 import { useSuite } from './support/suite';
 import { EntityFormPage, solidPng } from './pages/entity-form.page';
+import { fillEntityForm } from './support/entity-form';
 import { ClinicListPage } from './pages/clinic-list.page';
 import { ClinicProfilePage } from './pages/clinic-profile.page';
 import { logIn } from './support/log-in';
@@ -47,24 +48,28 @@ describe('clinics, end to end', () => {
     await page.locator('h1', { hasText: 'إنشاء عيادة جديدة' }).waitFor();
     expect(await form.submit(/^إنشاء العيادة$/).isDisabled()).toBe(true);
     await form.uploadLogo(solidPng());
-    await form.fill({
-      'اسم العيادة (بالإنجليزية)': english,
-      'اسم العيادة (بالعربية)': arabic,
-      'رقم ترخيص وزارة الصحة': '778899',
-      'النبذة (بالإنجليزية)': 'Family dentistry by the corniche.',
-      'النبذة (بالعربية)': 'طب أسنان للعائلة على الكورنيش.',
-      'الحي': 'الروضة',
-      'الشارع': 'طريق الأمير سلطان',
-      'الرمز البريدي': '23435',
-      'الدولة': 'السعودية',
-      'خط العرض': '21.5433',
-      'خط الطول': '39.1728',
+    await fillEntityForm(form, {
+      texts: {
+        'اسم العيادة (بالإنجليزية)': english,
+        'اسم العيادة (بالعربية)': arabic,
+        'رقم ترخيص وزارة الصحة': '778899',
+        'النبذة (بالإنجليزية)': 'Family dentistry by the corniche.',
+        'النبذة (بالعربية)': 'طب أسنان للعائلة على الكورنيش.',
+        'الحي': 'الروضة',
+        'الشارع': 'طريق الأمير سلطان',
+        'الرمز البريدي': '23435',
+        'الدولة': 'السعودية',
+        'خط العرض': '21.5433',
+        'خط الطول': '39.1728',
+      },
+      choices: {
+        // Another PIC than clinic.pic, so the PIC test below sees only the seeded clinics whatever runs first.
+        'الشخص المسؤول': 'Faisal Al-Qahtani (faisal.alqahtani@example.com)',
+        'التخصص': 'طب الأسنان',
+        'المدينة': 'جدة',
+      },
+      checks: ['مواعيد الحضور المباشر'],
     });
-    // Another PIC than clinic.pic, so the PIC test below sees only the seeded clinics whatever runs first.
-    await form.choose('الشخص المسؤول', 'Faisal Al-Qahtani (faisal.alqahtani@example.com)');
-    await form.choose('التخصص', 'طب الأسنان');
-    await form.choose('المدينة', 'جدة');
-    await form.field('مواعيد الحضور المباشر').check();
     await form.submit(/^إنشاء العيادة$/).click();
     await toast(page, 'تم إنشاء العيادة بنجاح');
     await page.waitForURL((url) => url.pathname === '/clinics' && url.search === '');

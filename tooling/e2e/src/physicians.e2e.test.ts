@@ -4,6 +4,7 @@ import { logIn } from './support/log-in';
 import { apiCall, apiToken } from './support/server';
 import { useSuite } from './support/suite';
 import { EntityFormPage } from './pages/entity-form.page';
+import { fillEntityForm } from './support/entity-form';
 import { PhysicianSchedulePage } from './pages/physician-schedule.page';
 
 const suite = useSuite();
@@ -69,25 +70,23 @@ describe('physicians, end to end', () => {
       await page.getByRole('button', { name: 'Register New Physician' }).click();
       await page.waitForURL((url) => url.pathname === '/physicians/register');
       const form = new EntityFormPage(page);
-      await form.fill({
-        'Physician Name (English)': name.toLowerCase(),
-        'Physician Name (Arabic)': `ليلى حداد ${suffix}`,
-        'Bio (English)': 'Family dentist with ten years of practice.',
-        'Bio (Arabic)': 'طبيبة أسنان للعائلة.',
-        'Phone Number': `055${suffix}`,
-        Email: `layla.${suffix}@example.com`,
-        Password: 'Layla@12345',
-        'SCFHS Number': '456789',
-        'Consultation Duration (minutes)': '30',
-        'Online Consultation Fees (SAR)': '120',
-        'Walk-In Fees (SAR)': '200',
+      await fillEntityForm(form, {
+        texts: {
+          'Physician Name (English)': name.toLowerCase(),
+          'Physician Name (Arabic)': `ليلى حداد ${suffix}`,
+          'Bio (English)': 'Family dentist with ten years of practice.',
+          'Bio (Arabic)': 'طبيبة أسنان للعائلة.',
+          'Phone Number': `055${suffix}`,
+          Email: `layla.${suffix}@example.com`,
+          Password: 'Layla@12345',
+          'SCFHS Number': '456789',
+          'Consultation Duration (minutes)': '30',
+          'Online Consultation Fees (SAR)': '120',
+          'Walk-In Fees (SAR)': '200',
+        },
+        choices: { Title: 'Specialist Physician', Gender: 'Female', Clinic: 'Al Noor Family Clinic', Specialization: 'Dentistry' },
+        checks: ['Walk-In', 'Online Consultation'],
       });
-      await form.choose('Title', 'Specialist Physician');
-      await form.choose('Gender', 'Female');
-      await form.choose('Clinic', 'Al Noor Family Clinic');
-      await form.choose('Specialization', 'Dentistry');
-      await form.field('Walk-In').check();
-      await form.field('Online Consultation').check();
       await form.submit(/^Create Physician$/).click();
       await waitForToast(page, 'Physician Created Successfully');
       await page.waitForURL((url) => url.pathname === '/physicians');
