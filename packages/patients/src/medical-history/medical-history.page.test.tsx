@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fail, installFakeServer } from '@mk/module-kit/testing';
+import { fail, fakeApi } from '@mk/module-kit/testing';
 import { admin, callsTo, clinicPic, makeVisit, patientServer, renderPatientPage, text } from '../test/patient-test-kit';
 import MedicalHistoryPage from './medical-history.page';
 
@@ -102,7 +102,7 @@ describe('medical history', () => {
   });
 
   it("says 'Error getting medical history' with the server's reason", async () => {
-    installFakeServer(() => fail(403, 'You can only see the patients of your clinics'));
+    fakeApi({ getPatientHistory: fail(403, 'You can only see the patients of your clinics') });
     renderHistory({ user: clinicPic });
     expect(await screen.findByText('Error getting medical history You can only see the patients of your clinics')).toBeInTheDocument();
     expect(screen.getByText('Retry')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fail, installFakeServer, ok } from '@mk/module-kit/testing';
+import { fail, fakeApi, ok } from '@mk/module-kit/testing';
 import { admin, callsTo, clinicPic, makePatient, patientServer, renderPatientPage, text } from '../test/patient-test-kit';
 import PatientListPage from './patient-list.page';
 
@@ -53,7 +53,7 @@ describe('patient list', () => {
 
   it("shows the server's message when the list fails, and Retry asks again", async () => {
     let calls = 0;
-    installFakeServer(() => (++calls === 1 ? fail(500, 'Database unavailable') : ok({ count: 1, data: [makePatient(1)] })));
+    fakeApi({ getPatients: () => (++calls === 1 ? fail(500, 'Database unavailable') : ok({ count: 1, data: [makePatient(1)] })) });
     renderList();
     expect(await screen.findByText('The patients could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
