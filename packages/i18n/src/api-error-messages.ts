@@ -1,4 +1,4 @@
-import { apiErrorMessageId, type ApiErrorCode } from '@mk/contracts';
+import { API_ERRORS, apiErrorMessageId, type ApiErrorCode } from '@mk/contracts';
 
 /*
  * The dashboard's words for every API error code (API_ERRORS of @mk/contracts). The server fills
@@ -7,15 +7,15 @@ import { apiErrorMessageId, type ApiErrorCode } from '@mk/contracts';
  */
 type Texts = Record<ApiErrorCode, string>;
 
+/*
+ * English: the server's own message (API_ERRORS) unless it names values the envelope does not carry
+ * or reads too technical for a user; those are worded here.
+ */
 const en: Texts = {
+  ...API_ERRORS,
+
   'request.invalid': 'The request is not valid',
   'auth.required': 'Please log in to continue',
-  'auth.forbidden': 'You are not allowed to do this',
-  'resource.not_found': 'Not found',
-  'request.conflict': 'This conflicts with the stored data',
-  'request.too_large': 'The request is too large',
-  'request.too_many': 'Too many requests, please try again later',
-  'server.error': 'Something went wrong',
   'server.database_unavailable': 'The service is unavailable, please try again later',
 
   'request.invalid_json': 'The request could not be read',
@@ -36,66 +36,34 @@ const en: Texts = {
   'request.text_too_long': 'A value is too long',
   'request.too_many_items': 'A list holds too many items',
 
-  'auth.invalid_credentials': 'Invalid email or password',
   'auth.too_many_attempts': 'Too many login attempts, please wait a moment and try again',
-  'auth.session_expired': 'Session expired, please log in again',
-  'auth.session_ended': 'Your session has ended, please log in again',
   'auth.invalid_token': 'Your session is not valid, please log in again',
-  'auth.pic_required': 'Please choose a person in charge',
 
   'upload.too_many_parts': 'The upload has too many parts',
   'upload.too_many_files': 'Upload one file at a time',
   'upload.too_many_fields': 'The upload has too many fields',
   'upload.file_too_large': 'The file is too large',
-  'upload.file_required': 'Please choose a file to upload',
-  'upload.image_type': 'Only jpeg, jpg and png images are accepted',
-  'upload.csv_type': 'Only CSV files are accepted',
   'upload.unknown_preset': 'This kind of upload is not supported',
 
-  'clinic.not_found': 'Clinic not found',
   'clinic.unknown': 'Unknown clinic',
   'clinic.not_object': 'The clinic data could not be read',
   'clinic.is_internal_invalid': 'The internal flag must be yes or no',
-  'clinic.pic_change_denied': 'Only an administrator can change the person in charge of a clinic',
-  'clinic.internal_change_denied': 'Only an administrator can change whether a clinic is internal',
-  'clinic.path_taken': 'This profile link is already used by another clinic',
 
-  'physician.not_found': 'Physician not found',
   'physician.not_object': 'The physician data could not be read',
   'physician.password_invalid': 'The password is not valid',
   'physician.password_too_long': 'The password must be at most 200 characters',
-  'physician.email_taken': 'A physician with this email already exists',
-  'physician.path_taken': 'This profile link is already used by another physician',
   'schedule.period_too_short': 'A period is shorter than one consultation',
 
-  'patient.not_found': 'Patient not found',
   'patient.id_required': 'Please choose a patient',
-  'patient.phone_required': 'Please enter a phone number',
-  'patient.no_patient_with_phone': 'No patient is registered with this phone number',
-  'patient.phone_taken': 'A patient with this phone number already exists',
-  'patient.national_id_taken': 'A patient with this National/Residence ID already exists',
-  'patient.birth_date_invalid': 'Invalid date of birth',
   'patient.batch_size': 'Too many patients were sent at once',
-  'patient.not_a_row': 'Not a patient row',
-  'patient.phone_of_another': 'This phone number belongs to another patient',
-  'patient.national_id_of_another': 'This National/Residence ID belongs to another patient',
 
-  'appointment.not_found': 'Appointment not found',
   'appointment.id_required': 'Please choose an appointment',
   'appointment.date_time_invalid': 'The appointment time is not valid',
-  'appointment.time_passed': 'This time has already passed, please choose a later time',
-  'appointment.outside_schedule': "This time is not one of the physician's available slots",
-  'appointment.slot_taken': 'This time has just been booked by someone else, please choose another time',
   'appointment.type_not_offered': 'This physician does not offer this type of appointment',
   'appointment.status_forbids': 'This cannot be done in the appointment’s current status',
-  'appointment.cancel_too_late': 'An appointment can only be cancelled before its time',
-  'appointment.no_show_too_early': 'No-show can only be set once the appointment time has come',
-  'appointment.no_show_too_late': 'No-show can only be set within 48 hours after the appointment time',
   'appointment.insurance_invalid': 'The insurance choice is not valid',
-  'appointment.canceled_unchangeable': 'A canceled appointment cannot be changed',
   'monitoring.day_invalid': 'The chosen day is not valid',
 
-  'tag.not_found': 'Tag not found',
   'tag.name_taken': 'A tag with this name already exists',
   'tag.assign_list': 'Choose at least one item to tag',
   'tag.assign_too_many': 'Too many items were tagged at once',
