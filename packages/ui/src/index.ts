@@ -33,3 +33,4 @@ export { FormSectionLabel, type FormSectionLabelProps } from './form-section-lab
 export * from './form';
 export * from './entity';
 export * from './list-page';
+export { messagesOver } from './messages-over';

@@ -3,7 +3,7 @@ import type { City, Specialization } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { clinics, type ClinicRow } from '../db/schema';
 import { containsPattern } from '../http/query';
-import { findLiveRow } from '../kit/entity-table';
+import { findLiveRow, type CountedRows, type PageWindow } from '../kit/entity-table';
 import { entitiesWithAnyTag } from '../tags/tags.repository';
 
 const byName = [asc(clinics.registered_clinic_name), asc(clinics.sys_id)];
@@ -12,17 +12,13 @@ async function pageOf<Row>(
   db: DbOrTx,
   where: SQL | undefined,
   rows: (where: SQL | undefined) => Promise<Row[]>,
-): Promise<{ count: number; rows: Row[] }> {
+): Promise<CountedRows<Row>> {
   const [list, [total]] = await Promise.all([rows(where), db.select({ value: count() }).from(clinics).where(where)]);
   return { count: Number(total.value), rows: list };
 }
 
 /** Non-deleted clinics ordered by name; `picId` limits them to one person in charge. */
-export async function listClinics(
-  db: DbOrTx,
-  filter: { picId?: string },
-  page: { limit: number; offset: number },
-): Promise<{ count: number; rows: ClinicRow[] }> {
+export async function listClinics(db: DbOrTx, filter: { picId?: string }, page: PageWindow): Promise<CountedRows<ClinicRow>> {
   const conditions: SQL[] = [isNull(clinics.deleted_at)];
   if (filter.picId) conditions.push(eq(clinics.pic_id, filter.picId));
   return pageOf(db, and(...conditions), (where) =>
@@ -40,11 +36,7 @@ export interface ClinicFilter {
 }
 
 /** The ADMIN list: every non-deleted clinic matching all the given filters, by name. */
-export async function filterClinics(
-  db: DbOrTx,
-  filter: ClinicFilter,
-  page: { limit: number; offset: number },
-): Promise<{ count: number; rows: ClinicRow[] }> {
+export async function filterClinics(db: DbOrTx, filter: ClinicFilter, page: PageWindow): Promise<CountedRows<ClinicRow>> {
   const conditions: (SQL | undefined)[] = [isNull(clinics.deleted_at)];
   if (filter.name) {
     const pattern = containsPattern(filter.name);
@@ -84,10 +76,7 @@ export const PUBLIC_CLINIC_COLUMNS = {
 
 export type PublicClinic = { [K in keyof typeof PUBLIC_CLINIC_COLUMNS]: ClinicRow[K] };
 
-export async function listPublicClinics(
-  db: DbOrTx,
-  page: { limit: number; offset: number },
-): Promise<{ count: number; rows: PublicClinic[] }> {
+export async function listPublicClinics(db: DbOrTx, page: PageWindow): Promise<CountedRows<PublicClinic>> {
   return pageOf(db, isNull(clinics.deleted_at), (where) =>
     db.select(PUBLIC_CLINIC_COLUMNS).from(clinics).where(where).orderBy(...byName).limit(page.limit).offset(page.offset),
   );

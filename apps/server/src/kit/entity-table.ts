@@ -37,3 +37,15 @@ export async function findLiveRow<T extends EntityTable>(
   const rows = (options.forUpdate ? await query.for('update') : await query) as T['$inferSelect'][];
   return rows[0];
 }
+
+/** A page of a list as the repositories take it (from `page` and `limit` of the query string). */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/** One page of rows and the count of all rows matching. */
+export interface CountedRows<Row> {
+  count: number;
+  rows: Row[];
+}

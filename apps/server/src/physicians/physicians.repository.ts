@@ -3,7 +3,7 @@ import type { City, Specialization } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { clinics, physicianSlots, physicians, type ClinicRow, type PhysicianRow } from '../db/schema';
 import { containsPattern } from '../http/query';
-import { findLiveRow } from '../kit/entity-table';
+import { findLiveRow, type CountedRows, type PageWindow } from '../kit/entity-table';
 import { entitiesWithAnyTag } from '../tags/tags.repository';
 import { PHYSICIAN_VIEW_COLUMNS, PUBLIC_PHYSICIAN_COLUMNS, type PhysicianClinic, type PhysicianView, type PublicPhysician } from './physician.view';
 
@@ -39,11 +39,7 @@ function consultationCondition(type: ListConsultationType): SQL | undefined {
 }
 
 /** Live physicians matching every given filter, by name, each with its clinic's names. */
-export async function listPhysicians(
-  db: DbOrTx,
-  filter: PhysicianFilter,
-  page: { limit: number; offset: number },
-): Promise<{ count: number; rows: PhysicianView[] }> {
+export async function listPhysicians(db: DbOrTx, filter: PhysicianFilter, page: PageWindow): Promise<CountedRows<PhysicianView>> {
   const conditions: (SQL | undefined)[] = [isNull(physicians.deleted_at)];
   if (filter.picId) conditions.push(eq(clinics.pic_id, filter.picId));
   if (filter.name) {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button } from 'antd';
 import type { Clinic } from '@mk/contracts';
-import { admin, callsTo, clinicPic, clinicServer, makeClinic, renderClinicPage, text } from '../test/clinic-test-kit';
+import { button, callsTo, choose, findDialog, removeRow } from '@mk/module-kit/testing';
+import { admin, clinicPic, clinicServer, makeClinic, renderClinicPage, text } from '../test/clinic-test-kit';
 import ClinicListPage from './clinic-list.page';
 import { useClinicActions } from './use-clinic-actions';
 
@@ -31,19 +32,8 @@ function renderList(options: { user?: typeof admin; route?: string; locale?: 'en
 // takes seconds in jsdom.
 const findLink = async (name: string) => (await screen.findByText(name, { selector: 'a, a *' })).closest('a')!;
 const getLink = (name: string) => screen.getByText(name, { selector: 'a, a *' }).closest('a')!;
-const button = (name: string) => screen.getByText(name, { selector: 'button, button *' }).closest('button')!;
 
-const findDialog = () =>
-  waitFor(() => {
-    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
-    if (!dialog) throw new Error('no dialog open');
-    return dialog;
-  });
 
-const chooseOption = async (label: string, option: string) => {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  fireEvent.click(await screen.findByTitle(option));
-};
 
 describe('clinic list for ADMIN', () => {
   it('shows the breadcrumb, subtitle, filter box, register button and the table of clinics', async () => {
@@ -72,8 +62,8 @@ describe('clinic list for ADMIN', () => {
     expect(lastQuery(requests)).toEqual({ page: '3', limit: '10' });
 
     fireEvent.change(screen.getByLabelText('Clinic name'), { target: { value: 'noor' } });
-    await chooseOption('City', 'Jeddah');
-    await chooseOption('Specialization', 'Dentistry');
+    await choose('City', 'Jeddah');
+    await choose('Specialization', 'Dentistry');
     fireEvent.change(screen.getByLabelText('Tags'), { target: { value: 'den' } });
     fireEvent.click(await screen.findByTitle('Dental Care'));
     fireEvent.click(button('Search'));
@@ -131,15 +121,15 @@ describe('clinic list for ADMIN', () => {
     const { requests } = clinicServer({ clinics: [NOOR, SHIFA] });
     renderList();
     await findLink('Shifa Clinic');
-    fireEvent.click(screen.getByLabelText('Actions for Shifa Clinic'));
-    fireEvent.click(await screen.findByText('Remove clinic'));
-    const dialog = await findDialog();
-    expect(dialog).toHaveTextContent(
-      'This action is not reversible. The clinic will not be allowed to use the application nor be listed in the patient app.',
-    );
-    expect(dialog).toHaveTextContent('Are you sure you want to delete clinic Shifa Clinic?');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('clinic :Shifa Clinic ... has been deleted')).toBeInTheDocument();
+    await removeRow({
+      row: 'Shifa Clinic',
+      action: 'Remove clinic',
+      says: [
+        'This action is not reversible. The clinic will not be allowed to use the application nor be listed in the patient app.',
+        'Are you sure you want to delete clinic Shifa Clinic?',
+      ],
+      done: 'clinic :Shifa Clinic ... has been deleted',
+    });
     expect(callsTo(requests, `/api/clinic-write/${SHIFA.sys_id}`, 'DELETE')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Shifa Clinic', { selector: 'a, a *' })).not.toBeInTheDocument());
     expect(getLink('Noor Clinic')).toBeInTheDocument();

@@ -17,8 +17,5 @@ export const clinicListUrl = listUrl<ClinicFilters>({
   tags: idListField('tags'),
 });
 
-export const readListParams = clinicListUrl.read;
-export const listParams = clinicListUrl.write;
-
 /** The ADMIN list's query: page, limit and the filters; empty ones are left out (spec 1 section 7). */
 export const adminListQuery = (filters: ClinicFilters, page: number) => clinicListUrl.query(filters, page) as ClinicListQuery;

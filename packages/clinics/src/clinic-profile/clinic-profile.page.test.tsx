@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Clinic } from '@mk/contracts';
-import { admin, callsTo, clinicServer, makeClinic, renderClinicPage, text } from '../test/clinic-test-kit';
+import { callsTo, dataSheet, expectSheetRows, sheetRow } from '@mk/module-kit/testing';
+import { admin, clinicServer, makeClinic, renderClinicPage, text } from '../test/clinic-test-kit';
 import ClinicProfilePage from './clinic-profile.page';
 
 const FULL = makeClinic();
@@ -23,8 +24,6 @@ const SPARSE = makeClinic({
 const renderProfile = (clinic: Clinic, locale: 'en' | 'ar' = 'en') =>
   renderClinicPage(<ClinicProfilePage />, { user: admin, locale, path: 'clinics/profile/:id', route: `/clinics/profile/${clinic.sys_id}` });
 
-const sheet = (key: string) => document.querySelector<HTMLElement>(`[data-sheet="${key}"]`)!;
-const row = (key: string, label: string) => within(sheet(key)).getByText(label).closest('tr')!;
 
 describe('clinic profile', () => {
   it('shows the logo, the name and every data sheet', async () => {
@@ -32,32 +31,44 @@ describe('clinic profile', () => {
     renderProfile(FULL);
     expect(await screen.findByText('Noor Clinic', { selector: 'h1 *' })).toBeInTheDocument();
     expect(screen.getByLabelText('Picture of Noor Clinic')).toBeInTheDocument();
-    expect(row('general', 'Bio (English)')).toHaveTextContent('A family dental clinic');
-    expect(row('general', 'Bio (Arabic)')).toHaveTextContent('عيادة أسنان عائلية');
-    expect(row('general', 'Specialization')).toHaveTextContent('Dentistry');
-    expect(row('general', 'License Number')).toHaveTextContent('123456');
-    expect(row('contact', 'Phone')).toHaveTextContent('0551234567');
-    expect(row('appointments', 'Home Care Appointments')).toHaveTextContent('Not Available');
-    expect(row('appointments', 'Walk-In Appointments')).toHaveTextContent('Available');
-    expect(row('appointments', 'Online Payments')).toHaveTextContent('Allowed');
-    expect(row('appointments', 'In-Clinic Payments')).toHaveTextContent('Not Allowed');
-    expect(row('address', 'City')).toHaveTextContent('Jeddah');
-    expect(row('address', 'District')).toHaveTextContent('Al Rawdah');
-    expect(row('bank', 'IBAN Number')).toHaveTextContent('SA0380000000608010167519');
+    expectSheetRows('general', {
+      'Bio (English)': 'A family dental clinic',
+      'Bio (Arabic)': 'عيادة أسنان عائلية',
+      'Specialization': 'Dentistry',
+      'License Number': '123456',
+    });
+    expect(sheetRow('contact', 'Phone')).toHaveTextContent('0551234567');
+    expectSheetRows('appointments', {
+      'Home Care Appointments': 'Not Available',
+      'Walk-In Appointments': 'Available',
+      'Online Payments': 'Allowed',
+      'In-Clinic Payments': 'Not Allowed',
+    });
+    expectSheetRows('address', {
+      'City': 'Jeddah',
+      'District': 'Al Rawdah',
+    });
+    expect(sheetRow('bank', 'IBAN Number')).toHaveTextContent('SA0380000000608010167519');
   });
 
   it('shows placeholders for missing values and hides payments without walk-in', async () => {
     clinicServer({ clinics: [SPARSE] });
     renderProfile(SPARSE);
     await screen.findByText('Noor Clinic', { selector: 'h1 *' });
-    expect(row('general', 'Bio (English)')).toHaveTextContent('NO BIO');
-    expect(row('general', 'License Number')).toHaveTextContent('NO LICENSE');
-    expect(row('contact', 'Website')).toHaveTextContent('NO WEBSITE');
-    expect(row('contact', 'Phone')).toHaveTextContent('NO PHONE');
-    expect(row('bank', 'Account Name')).toHaveTextContent('NO ACCOUNT NAME');
-    expect(row('bank', 'IBAN Number')).toHaveTextContent('NO IBAN');
-    expect(within(sheet('appointments')).queryByText('Online Payments')).not.toBeInTheDocument();
-    expect(within(sheet('appointments')).queryByText('In-Clinic Payments')).not.toBeInTheDocument();
+    expectSheetRows('general', {
+      'Bio (English)': 'NO BIO',
+      'License Number': 'NO LICENSE',
+    });
+    expectSheetRows('contact', {
+      'Website': 'NO WEBSITE',
+      'Phone': 'NO PHONE',
+    });
+    expectSheetRows('bank', {
+      'Account Name': 'NO ACCOUNT NAME',
+      'IBAN Number': 'NO IBAN',
+    });
+    expect(within(dataSheet('appointments')).queryByText('Online Payments')).not.toBeInTheDocument();
+    expect(within(dataSheet('appointments')).queryByText('In-Clinic Payments')).not.toBeInTheDocument();
   });
 
   it('removes the clinic after confirmation, then returns to the list', async () => {
@@ -95,8 +106,8 @@ describe('clinic profile in Arabic', () => {
     // No Arabic name: the English one shows.
     expect(await screen.findByText('Noor Clinic', { selector: 'h1 *' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(row('general', text('ar', 'clinics.profile.fields.bioEn'))).toHaveTextContent(text('ar', 'clinics.profile.placeholders.bio'));
-    expect(row('general', text('ar', 'clinics.profile.fields.specialization'))).toHaveTextContent('طب الأسنان');
+    expect(sheetRow('general', text('ar', 'clinics.profile.fields.bioEn'))).toHaveTextContent(text('ar', 'clinics.profile.placeholders.bio'));
+    expect(sheetRow('general', text('ar', 'clinics.profile.fields.specialization'))).toHaveTextContent('طب الأسنان');
   });
 
   it('names the clinic in Arabic when it has an Arabic name', async () => {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage, useDeleteClinicMutation, useGetClinicQuery, type TaggedClinic } from '@mk/api';
-import { Avatar, ConfirmDialog, PageSection, RecordGate, useEntityRecord, useNotify } from '@mk/ui';
-import { clinicPaths } from '../clinic-paths';
+import { Avatar, ConfirmDialog, PageSection, RecordGate, useEntityRecord, useNotify, useListCrumb } from '@mk/ui';
+import { clinicArea, clinicPaths } from '../clinic-paths';
 import { clinicName, useLocale } from '../clinic-text';
 import { ClinicDataSheets } from './clinic-data-sheets';
 
@@ -15,6 +15,7 @@ import { ClinicDataSheets } from './clinic-data-sheets';
  */
 export default function ClinicProfilePage() {
   const intl = useIntl();
+  const listCrumb = useListCrumb(clinicArea);
   const locale = useLocale();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -44,7 +45,7 @@ export default function ClinicProfilePage() {
     <PageSection
       title={clinic ? <bdi>{name || t('placeholders.name')}</bdi> : t('breadcrumb')}
       avatar={clinic ? <Avatar src={clinic.avatar} name={name} size="large" /> : undefined}
-      breadcrumb={[{ label: intl.formatMessage({ id: 'clinics.common.clinics' }), to: clinicPaths.list() }, { label: t('breadcrumb') }]}
+      breadcrumb={[listCrumb, { label: t('breadcrumb') }]}
     >
       <RecordGate entity={entity} skeleton={{ avatar: true, rows: 10 }} loadFailed={(error) => ({ title: t('loadFailed'), description: errorMessage(error) })}>
         {(record) => (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ok } from '@mk/module-kit/testing';
-import { admin, callsTo, clinicPic, clinicServer, renderClinicPage, text } from '../test/clinic-test-kit';
-import { choose, fillRequiredFields, sectionValidity, type, uploadLogo } from '../test/fill-clinic-form';
+import { callsTo, choose, expectTexts, findPage, ok, sectionValidity, submitted, type, uploadImage } from '@mk/module-kit/testing';
+import { admin, clinicPic, clinicServer, renderClinicPage, text } from '../test/clinic-test-kit';
+import { fillRequiredFields } from '../test/fill-clinic-form';
 import ClinicRegisterPage from './clinic-register.page';
 
 const LOGO_URL = '/media/images/logo-1.png';
@@ -31,8 +31,7 @@ describe('register a clinic', () => {
   it('starts with the sections to fill marked and Create clinic disabled', async () => {
     serverFor();
     renderRegister();
-    expect(await screen.findByText('Create New Clinic', { selector: 'h1' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Breadcrumb')).toHaveTextContent('Clinics/Create Clinic');
+    await findPage('Create New Clinic', 'Clinics/Create Clinic');
     await waitFor(() => expect(sectionValidity('ginfo')).toBe('false'));
     expect(sectionValidity('address')).toBe('false');
     // Contact and bank details are optional.
@@ -49,10 +48,7 @@ describe('register a clinic', () => {
     type('Latitude', '123');
     type('Website', 'not a site');
     type('MOH License ID', 'abc');
-    expect(await screen.findByText('Invalid, must be more than 4 characters')).toBeInTheDocument();
-    expect(screen.getByText('Invalid latitude')).toBeInTheDocument();
-    expect(screen.getByText('Invalid website')).toBeInTheDocument();
-    expect(screen.getByText('Should be a Number')).toBeInTheDocument();
+    await expectTexts('Invalid, must be more than 4 characters', 'Invalid latitude', 'Invalid website', 'Should be a Number');
     await waitFor(() => expect(sectionValidity('contact')).toBe('false'));
   });
 
@@ -75,7 +71,7 @@ describe('register a clinic', () => {
   });
 
   it("requires the logo, then sends the cleaned payload, says 'Clinic Created Successfully' and opens the list", async () => {
-    const { requests } = serverFor();
+    const { server, requests } = serverFor();
     renderRegister();
     await screen.findByText('Create New Clinic', { selector: 'h1' });
     await fillRequiredFields({ pic: 'Clinic Manager (clinic.pic@example.com)' });
@@ -86,10 +82,8 @@ describe('register a clinic', () => {
     expect(await screen.findAllByText("Clinic's logo is required")).not.toHaveLength(0);
     expect(callsTo(requests, '/api/clinic-write', 'POST')).toHaveLength(0);
 
-    await uploadLogo();
-    fireEvent.click(createButton());
-    expect(await screen.findByText('Clinic Created Successfully')).toBeInTheDocument();
-    expect(callsTo(requests, '/api/clinic-write', 'POST')[0].body).toEqual({
+    await uploadImage('logo.png');
+    expect(await submitted(createButton(), 'Clinic Created Successfully', server, 'createClinic')).toEqual({
       registered_clinic_name: 'Riverside Dental Care',
       registered_clinic_name_arabic: 'عيادة ريفرسايد للأسنان',
       pic_id: 'pic-1',
@@ -127,7 +121,7 @@ describe('register a clinic', () => {
     serverFor();
     renderRegister();
     await screen.findByText('Create New Clinic', { selector: 'h1' });
-    await uploadLogo();
+    await uploadImage('logo.png');
     fireEvent.submit(createButton().closest('form')!);
     await waitFor(() => expect(document.querySelector('.ant-alert')).toHaveTextContent('Please fill all required fields'));
   });
@@ -137,7 +131,7 @@ describe('register a clinic', () => {
     renderRegister();
     await screen.findByText('Create New Clinic', { selector: 'h1' });
     await fillRequiredFields({ pic: 'Clinic Manager (clinic.pic@example.com)' });
-    await uploadLogo();
+    await uploadImage('logo.png');
     await waitFor(() => expect(createButton()).toBeEnabled());
     fireEvent.click(createButton());
     expect(await screen.findByText('ERROR: Unknown person in charge')).toBeInTheDocument();
@@ -161,7 +155,7 @@ describe('register a clinic', () => {
     await screen.findByText('Create New Clinic', { selector: 'h1' });
     expect(screen.queryByLabelText('Person in Charge')).not.toBeInTheDocument();
     await fillRequiredFields();
-    await uploadLogo();
+    await uploadImage('logo.png');
     await waitFor(() => expect(createButton()).toBeEnabled());
     fireEvent.click(createButton());
     await screen.findByText('Clinic Created Successfully');

@@ -1,12 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
 import { clinicCreateSchema } from '@mk/validators';
 import { errorMessage, useCreateClinicMutation, useGetAdministratorsQuery } from '@mk/api';
 import { selectUser } from '@mk/session';
-import { EntityPage, useNotify, useSave } from '@mk/ui';
-import { clinicPaths } from '../clinic-paths';
+import { EntityRegisterPage, useRegister } from '@mk/ui';
+import { clinicArea } from '../clinic-paths';
 import { ClinicForm } from '../clinic-form/clinic-form';
 import { emptyClinicValues, type ClinicFormValues } from '../clinic-form/clinic-form.values';
 import { createPayload } from '../clinic-form/clinic-payload';
@@ -21,14 +20,20 @@ const NO_PIC = '__no_pic__';
  */
 export default function ClinicRegisterPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const user = useSelector(selectUser);
   const admin = user?.role === 'ADMIN';
   const administrators = useGetAdministratorsQuery(undefined, { skip: !admin });
   const [createClinic] = useCreateClinicMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `clinics.register.${id}` }, values);
+  const { save, failure } = useRegister({
+    messages: 'clinics.register',
+    area: clinicArea,
+    // A PIC registers for themselves whatever the form holds (the server enforces it too).
+    create: (values: ClinicFormValues) => createClinic(createPayload({ ...values, pic_id: admin ? values.pic_id : user?.sys_id })).unwrap(),
+    describeError: errorMessage,
+    // A transport failure is told in the page only.
+    notifyRefusal: (error: unknown) => !isTransportError(error),
+  });
+  const t = (id: string) => intl.formatMessage({ id: `clinics.register.${id}` });
 
   const initialValues = useMemo(() => emptyClinicValues(admin ? '' : (user?.sys_id ?? '')), [admin, user?.sys_id]);
   const pics = (administrators.data?.rows ?? []).filter((candidate) => candidate.role === 'PIC');
@@ -42,30 +47,9 @@ export default function ClinicRegisterPage() {
       }
     : undefined;
 
-  const save = useSave(
-    (values: ClinicFormValues) => {
-      setFailure(null);
-      // A PIC registers for themselves whatever the form holds (the server enforces it too).
-      return createClinic(createPayload({ ...values, pic_id: admin ? values.pic_id : user?.sys_id })).unwrap();
-    },
-    {
-      success: t('created'),
-      then: () => navigate(clinicPaths.list()),
-      failed: (error) => {
-        const message = errorMessage(error);
-        setFailure(message);
-        if (!isTransportError(error)) notify.error(t('failed', { message }));
-      },
-    },
-  );
-
   return (
-    <EntityPage
-      title={t('title')}
-      breadcrumb={[{ label: intl.formatMessage({ id: 'clinics.common.clinics' }), to: clinicPaths.list() }, { label: t('breadcrumb') }]}
-      failure={failure}
-    >
+    <EntityRegisterPage messages="clinics.register" area={clinicArea} failure={failure}>
       <ClinicForm schema={clinicCreateSchema} initialValues={initialValues} pic={pic} logoRequired submitLabel={t('submit')} onSubmit={save} />
-    </EntityPage>
+    </EntityRegisterPage>
   );
 }

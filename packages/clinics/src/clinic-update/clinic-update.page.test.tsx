@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { callsTo, type } from '@mk/module-kit/testing';
 import type { FakeRequest } from '@mk/module-kit/testing';
-import { admin, callsTo, clinicServer, makeClinic, renderClinicPage, text } from '../test/clinic-test-kit';
-import { type } from '../test/fill-clinic-form';
+import { admin, clinicServer, makeClinic, renderClinicPage, text } from '../test/clinic-test-kit';
 import ClinicUpdatePage from './clinic-update.page';
 
 const CLINIC = makeClinic({ avatar: '', website: null as unknown as string, tags: [{ id: 1, name: 'VIP' }] });

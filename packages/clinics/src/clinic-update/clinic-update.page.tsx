@@ -5,8 +5,7 @@ import type { Clinic } from '@mk/contracts';
 import { clinicUpdateSchema } from '@mk/validators';
 import { errorMessage, useGetClinicQuery, useUpdateClinicMutation } from '@mk/api';
 import { EntityUpdatePage, useEntityRecord, useNotify, useSave } from '@mk/ui';
-import { clinicPaths } from '../clinic-paths';
-import { clinicName, useLocale } from '../clinic-text';
+import { clinicArea, clinicPaths } from '../clinic-paths';
 import { ClinicForm } from '../clinic-form/clinic-form';
 import { valuesFromClinic, type ClinicFormValues } from '../clinic-form/clinic-form.values';
 import { updatePayload } from '../clinic-form/clinic-payload';
@@ -22,7 +21,6 @@ const updateSchema = clinicUpdateSchema.omit(['pic_id']);
  */
 export default function ClinicUpdatePage() {
   const intl = useIntl();
-  const locale = useLocale();
   const navigate = useNavigate();
   const notify = useNotify();
   const { token } = theme.useToken();
@@ -49,8 +47,7 @@ export default function ClinicUpdatePage() {
     <EntityUpdatePage
       messages="clinics.update"
       entity={entity}
-      list={{ label: intl.formatMessage({ id: 'clinics.common.clinics' }), to: clinicPaths.list() }}
-      crumb={(record) => ({ label: <bdi>{clinicName(record, locale)}</bdi>, to: clinicPaths.profile(id) })}
+      area={clinicArea}
       describeError={errorMessage}
     >
       {(record) => (

@@ -1,29 +1,18 @@
 // Test helpers of the Clinics pages: real store, messages, router; a fake API answering @mk/api's
 // endpoints by name (an endpoint without an answer fails the test).
-import type { ReactNode } from 'react';
-import type { Clinic, SessionUser, Tag } from '@mk/contracts';
+import type { Clinic, Tag } from '@mk/contracts';
 import type { TaggedClinic } from '@mk/api';
-import { registerModuleMessages } from '@mk/module-kit';
-import { catalogueText, fail, fakeApi, ok, renderWithProviders, testAdmin, type ApiCall, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
+import { domainTestKit, fakeApi, fakeRecords, ok, tagHandlers, testAdmin, testPic, type FakeOverride } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
 import { clinicsModule } from '../clinics.module';
 
 export const admin = testAdmin;
-export const clinicPic: SessionUser = {
-  name: 'Clinic Manager',
-  email: 'clinic.pic@example.com',
-  role: 'PIC',
-  sys_id: 'pic-1',
-  token: 'pic-token',
-  clinics: [{ sys_id: 'c1', name: 'Noor Clinic' }],
-  pharmacies: [],
-  centers: [],
-};
+export const clinicPic = testPic([{ sys_id: 'c1', name: 'Noor Clinic' }]);
 
-/** The text of a message in a locale, so tests read the catalogue instead of repeating Arabic. */
-export const text = catalogueText({ en, ar }, validationMessages);
+/** `text(locale, id)`: tests read the catalogue instead of repeating Arabic; `renderClinicPage` renders a page of the area. */
+export const { text, renderPage: renderClinicPage } = domainTestKit(clinicsModule, { en, ar }, validationMessages);
 
 export function makeClinic(overrides: Partial<TaggedClinic> = {}): TaggedClinic {
   return {
@@ -71,37 +60,21 @@ export const TAGS: Tag[] = [
   { id: 3, name: 'Night Shift', active: true },
 ];
 
-type Route = (request: FakeRequest) => FakeReply | Promise<FakeReply> | undefined;
-
 /**
- * A fake API answering the clinic and tag calls from `clinics` (mutated by deletes), with
- * `overrides` consulted first for every request (and alone for the media upload). Returns the requests
- * it received, in order (API calls carry their endpoint name).
+ * A fake API answering the clinic and tag calls from `clinics` (changed by deletes), with
+ * `overrides` consulted first for every request (and alone for the media upload). `server.callsTo`
+ * gives the calls of one endpoint; `requests` every request, in order.
  */
-export function clinicServer(options: { clinics?: TaggedClinic[]; tags?: Tag[]; overrides?: Route } = {}) {
-  const state = { clinics: [...(options.clinics ?? [makeClinic()])] };
-  const tags = options.tags ?? TAGS;
-  const find = (call: ApiCall) => state.clinics.find((row) => call.url.pathname.endsWith(row.sys_id));
+export function clinicServer(options: { clinics?: TaggedClinic[]; tags?: Tag[]; overrides?: FakeOverride } = {}) {
+  const records = fakeRecords(options.clinics ?? [makeClinic()], 'Clinic not found');
   const server = fakeApi(
     {
-      getClinics: () => ok({ count: state.clinics.length, rows: state.clinics.slice(0, 10) }),
-      getClinicsPage: () => ok({ count: state.clinics.length, data: state.clinics.slice(0, 10) }),
-      getClinic: (call) => {
-        const clinic = find(call);
-        return clinic ? ok([clinic]) : fail(404, 'Clinic not found');
-      },
-      deleteClinic: (call) => {
-        const clinic = find(call);
-        if (!clinic) return fail(404, 'Clinic not found');
-        state.clinics = state.clinics.filter((row) => row !== clinic);
-        return ok({ sys_id: clinic.sys_id, registered_clinic_name: clinic.registered_clinic_name });
-      },
-      getTags: ok(tags),
-      searchTags: (call) => {
-        const search = (call.query.search ?? '').toLowerCase();
-        return ok(tags.filter((tag) => tag.name.toLowerCase().includes(search)).map(({ id, name }) => ({ id, name })));
-      },
-      assignTags: ok({ requested: 1, added: 1 }),
+      getClinics: records.page,
+      getClinicsPage: () => ok({ count: records.rows.length, data: records.rows.slice(0, 10) }),
+      // The payload is an array whose first item is the clinic (spec 1 section 3).
+      getClinic: (call) => records.read(call, (clinic) => [clinic]),
+      deleteClinic: (call) => records.remove(call, ({ sys_id, registered_clinic_name }) => ({ sys_id, registered_clinic_name })),
+      ...tagHandlers(options.tags ?? TAGS),
       getAdministrators: ok({
         count: 2,
         rows: [
@@ -112,18 +85,7 @@ export function clinicServer(options: { clinics?: TaggedClinic[]; tags?: Tag[]; 
     },
     { before: options.overrides, fetch: options.overrides },
   );
-  const requests = server.requests;
-  return { requests, state };
-}
-
-/** Requests to one path (without query), optionally of one method. */
-export function callsTo(requests: FakeRequest[], pathname: string, method = 'GET'): FakeRequest[] {
-  return requests.filter((request) => request.url.pathname === pathname && request.method === method);
-}
-
-export function renderClinicPage(ui: ReactNode, options: RenderWithProvidersOptions) {
-  registerModuleMessages([clinicsModule]);
-  return renderWithProviders(ui, options);
+  return { server, requests: server.requests };
 }
 
 export type { Clinic };

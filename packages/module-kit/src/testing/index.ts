@@ -6,6 +6,10 @@ export { renderWithProviders, type RenderWithProvidersOptions, type RenderWithPr
 export { fakeApi, type ApiCall, type ApiHandler, type ApiHandlers, type FakeApi, type FakeApiOptions } from './fake-api';
 export { installFakeServer, ok, fail, type FakeRequest, type FakeReply } from './fake-server';
 export { catalogueText, testAdmin, type Catalogues, type CatalogueText } from './test-text';
+export { domainTestKit, modulePageRenderer, testPic, callsTo, type FakeOverride } from './domain-kit';
+export { fakeRecords, tagHandlers, type TestTag } from './fake-records';
+export { button, choose, chooseBySearch, type, fill, uploadImage, sectionValidity, findDialog, findPage, submitted, removeRow, dataSheet, sheetRow, expectSheetRows, expectTexts } from './user-actions';
+export { expectRoundTrip } from './list-url';
 
 // Every test file that uses the kit ends each test by checking its fake API.
 if (typeof afterEach === 'function') afterEach(endFakeApi);

@@ -1,18 +1,18 @@
-import { listParams, physicianListQuery, readListParams } from './list-params';
+import { expectRoundTrip } from '@mk/module-kit/testing';
+import { physicianListQuery, physicianListUrl } from './list-params';
 
 describe('physician list URL parameters', () => {
   it('read back what they wrote', () => {
-    const state = {
-      filters: { name: 'Sara', tags: ['3', '7'], specialization: 'DENTISTRY' as const, consultationType: 'walkin' as const, clinic: { value: 'c1', label: 'Noor Clinic' } },
-      page: 2,
-    };
-    const written = listParams(state.filters, state.page);
-    expect(written.toString()).toBe('name=Sara&tags=3%2C7&specialization=DENTISTRY&consultationType=walkin&clinic=c1&clinicName=Noor+Clinic&page=2');
-    expect(readListParams(written)).toEqual(state);
+    const filters = { name: 'Sara', tags: ['3', '7'], specialization: 'DENTISTRY' as const, consultationType: 'walkin' as const, clinic: { value: 'c1', label: 'Noor Clinic' } };
+    expectRoundTrip(
+      physicianListUrl,
+      { filters, page: 2 },
+      'name=Sara&tags=3%2C7&specialization=DENTISTRY&consultationType=walkin&clinic=c1&clinicName=Noor+Clinic&page=2',
+    );
   });
 
   it('ignore values that are no specialization, consultation type, tag id or page', () => {
-    expect(readListParams(new URLSearchParams('specialization=x&consultationType=video&tags=a,,9&page=-4'))).toEqual({
+    expect(physicianListUrl.read(new URLSearchParams('specialization=x&consultationType=video&tags=a,,9&page=-4'))).toEqual({
       page: 1,
       filters: { name: '', tags: ['9'], specialization: undefined, consultationType: undefined, clinic: undefined },
     });

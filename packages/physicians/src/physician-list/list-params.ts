@@ -23,9 +23,6 @@ export const physicianListUrl = listUrl<PhysicianFilters>({
   clinic: optionField('clinic', 'clinicName'),
 });
 
-export const readListParams = physicianListUrl.read;
-export const listParams = physicianListUrl.write;
-
 /** The `doctor-read/v2` query: page, limit and the filters, empty ones left out (spec 1 section 7); only ADMIN filters by clinic. */
 export function physicianListQuery(filters: PhysicianFilters, page: number, admin: boolean): PhysicianListQuery {
   return { ...(physicianListUrl.query(filters, page) as PhysicianListQuery), clinic: admin ? filters.clinic?.value : undefined };

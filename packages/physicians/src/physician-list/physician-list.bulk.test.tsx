@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { admin, callsTo, makePhysician, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
+import { callsTo, findDialog } from '@mk/module-kit/testing';
+import { admin, makePhysician, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
 import PhysicianListPage from './physician-list.page';
 
 const SARA = makePhysician();
@@ -12,12 +13,6 @@ function renderList(route = '/physicians') {
 const button = (name: string, within: HTMLElement | Document = document) =>
   Array.from(within.querySelectorAll('button')).find((candidate) => candidate.textContent === name)!;
 const bulkBox = () => screen.getByLabelText('Bulk actions');
-const findDialog = () =>
-  waitFor(() => {
-    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
-    if (!dialog) throw new Error('no dialog open');
-    return dialog;
-  });
 
 describe('physician list: tags filter and bulk actions', () => {
   it('filters by tags found with the tag search and puts their ids in the URL', async () => {

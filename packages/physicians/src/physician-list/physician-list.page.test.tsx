@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { admin, callsTo, makePhysician, physicianServer, renderPhysicianPage, text } from '../test/physician-test-kit';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { button, callsTo, choose, removeRow } from '@mk/module-kit/testing';
+import { admin, makePhysician, physicianServer, renderPhysicianPage, text } from '../test/physician-test-kit';
 import PhysicianListPage from './physician-list.page';
 
 const SARA = makePhysician();
@@ -24,17 +25,6 @@ function renderList(options: { route?: string; locale?: 'en' | 'ar' } = {}) {
 }
 
 // Queries by text and label: computing accessible names of an antd table is slow in jsdom.
-const button = (name: string) => screen.getByText(name, { selector: 'button, button *' }).closest('button')!;
-const chooseOption = async (label: string, option: string) => {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  fireEvent.click(await screen.findByTitle(option));
-};
-const findDialog = () =>
-  waitFor(() => {
-    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
-    if (!dialog) throw new Error('no dialog open');
-    return dialog;
-  });
 
 describe('physician list', () => {
   it('shows the table, then sends the filters to doctor-read/v2 and puts them in the URL', async () => {
@@ -47,8 +37,8 @@ describe('physician list', () => {
     expect(lastQuery(requests)).toEqual({ page: '2', limit: '10' });
 
     fireEvent.change(screen.getByLabelText('Physician name'), { target: { value: 'omar' } });
-    await chooseOption('Specialization', 'Dentistry');
-    await chooseOption('Consultation type', 'Walk-in');
+    await choose('Specialization', 'Dentistry');
+    await choose('Consultation type', 'Walk-in');
     fireEvent.change(screen.getByLabelText('Clinic'), { target: { value: 'noor' } });
     fireEvent.click(await screen.findByTitle('Noor Clinic'));
     fireEvent.click(button('Search'));
@@ -84,15 +74,15 @@ describe('physician list', () => {
     const { requests } = physicianServer({ physicians: [SARA, OMAR] });
     const { router } = renderList();
     await screen.findByText('Omar Hassan');
-    fireEvent.click(screen.getByLabelText('Actions for Omar Hassan'));
-    fireEvent.click(await screen.findByText('Remove Physician'));
-    const dialog = await findDialog();
-    expect(dialog).toHaveTextContent(
-      'This action is not reversible. The physician will not be allowed to use the application nor be listed in the patient app.',
-    );
-    expect(dialog).toHaveTextContent('Are you sure you want to delete physician Omar Hassan?');
-    fireEvent.click(within(dialog).getByText('Delete', { selector: 'button, button *' }));
-    expect(await screen.findByText('Physician: Omar Hassan ... has been deleted')).toBeInTheDocument();
+    await removeRow({
+      row: 'Omar Hassan',
+      action: 'Remove Physician',
+      says: [
+        'This action is not reversible. The physician will not be allowed to use the application nor be listed in the patient app.',
+        'Are you sure you want to delete physician Omar Hassan?',
+      ],
+      done: 'Physician: Omar Hassan ... has been deleted',
+    });
     expect(callsTo(requests, `/api/doctor-write/${OMAR.sys_id}`, 'DELETE')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Omar Hassan')).not.toBeInTheDocument());
 

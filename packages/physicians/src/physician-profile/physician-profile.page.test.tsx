@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { expectSheetRows, sheetRow } from '@mk/module-kit/testing';
 import { admin, makePhysician, physicianServer, renderPhysicianPage, text } from '../test/physician-test-kit';
 import PhysicianProfilePage from './physician-profile.page';
 
@@ -24,8 +25,6 @@ const SARA = makePhysician({
 const renderProfile = (id = SARA.sys_id, locale: 'en' | 'ar' = 'en') =>
   renderPhysicianPage(<PhysicianProfilePage />, { user: admin, locale, path: 'physicians/profile/:id', route: `/physicians/profile/${id}` });
 
-const sheet = (key: string) => document.querySelector<HTMLElement>(`[data-sheet="${key}"]`)!;
-const row = (key: string, label: string) => within(sheet(key)).getByText(label).closest('tr')!;
 const button = (name: string) => screen.getByText(name, { selector: 'button *' }).closest('button')!;
 
 describe('physician profile', () => {
@@ -38,21 +37,31 @@ describe('physician profile', () => {
     for (const title of ['Contact', 'Bio', 'General', 'Consultation Details', 'Available Consultation Types']) {
       expect(screen.getByText(title, { selector: 'h2' })).toBeInTheDocument();
     }
-    expect(row('contact', 'Phone Number')).toHaveTextContent('0501234567');
-    expect(row('contact', 'Email')).toHaveTextContent('sara@example.com');
-    expect(row('bio', 'Bio (English)')).toHaveTextContent('A dentist');
-    expect(row('bio', 'Bio (Arabic)')).toHaveTextContent('طبيبة أسنان');
-    expect(row('general', 'Clinic')).toHaveTextContent('Noor Clinic');
-    expect(row('general', 'Title')).toHaveTextContent('Specialist Physician');
-    expect(row('general', 'Date of Birth')).toHaveTextContent('12-04-1985');
-    expect(row('general', 'Profile Link')).toHaveTextContent('https://example.com/sara-ali');
-    expect(row('consultation', 'Consultation Duration')).toHaveTextContent('30 minutes');
-    expect(row('consultation', 'Online Consultation Fees')).toHaveTextContent(/SAR\s*200\.00/);
-    expect(row('consultation', 'Walk-In Fees')).toHaveTextContent(/SAR\s*150\.50/);
-    expect(row('types', 'Walk-In')).toHaveTextContent('Available');
-    expect(row('types', 'Text Consultation')).toHaveTextContent('Not Available');
-    expect(row('types', 'Video Consultation')).toHaveTextContent('Available');
-    expect(row('types', 'Home Care')).toHaveTextContent('Not Available');
+    expectSheetRows('contact', {
+      'Phone Number': '0501234567',
+      'Email': 'sara@example.com',
+    });
+    expectSheetRows('bio', {
+      'Bio (English)': 'A dentist',
+      'Bio (Arabic)': 'طبيبة أسنان',
+    });
+    expectSheetRows('general', {
+      'Clinic': 'Noor Clinic',
+      'Title': 'Specialist Physician',
+      'Date of Birth': '12-04-1985',
+      'Profile Link': 'https://example.com/sara-ali',
+    });
+    expectSheetRows('consultation', {
+      'Consultation Duration': '30 minutes',
+      'Online Consultation Fees': /SAR\s*200\.00/,
+      'Walk-In Fees': /SAR\s*150\.50/,
+    });
+    expectSheetRows('types', {
+      'Walk-In': 'Available',
+      'Text Consultation': 'Not Available',
+      'Video Consultation': 'Available',
+      'Home Care': 'Not Available',
+    });
   });
 
   it("leads to the schedule with 'Update Time Slots' and to the form with 'Update Information'", async () => {
@@ -80,10 +89,10 @@ describe('physician profile', () => {
     physicianServer({ physicians: [sparse] });
     renderProfile(sparse.sys_id, 'ar');
     expect(await screen.findByText('سارة علي', { selector: 'h1 *' })).toBeInTheDocument();
-    expect(row('general', text('ar', 'physicians.profile.fields.clinic'))).toHaveTextContent('عيادة النور');
-    expect(row('contact', text('ar', 'physicians.profile.fields.phone'))).toHaveTextContent(text('ar', 'physicians.profile.placeholders.phone'));
-    expect(row('bio', text('ar', 'physicians.profile.fields.education'))).toHaveTextContent(text('ar', 'physicians.profile.placeholders.none'));
-    expect(row('consultation', text('ar', 'physicians.profile.fields.consultationFees'))).toHaveTextContent(/200/);
+    expect(sheetRow('general', text('ar', 'physicians.profile.fields.clinic'))).toHaveTextContent('عيادة النور');
+    expect(sheetRow('contact', text('ar', 'physicians.profile.fields.phone'))).toHaveTextContent(text('ar', 'physicians.profile.placeholders.phone'));
+    expect(sheetRow('bio', text('ar', 'physicians.profile.fields.education'))).toHaveTextContent(text('ar', 'physicians.profile.placeholders.none'));
+    expect(sheetRow('consultation', text('ar', 'physicians.profile.fields.consultationFees'))).toHaveTextContent(/200/);
     expect(button(text('ar', 'physicians.profile.updateSlots'))).toBeInTheDocument();
   });
 });

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { TITLE_LABELS, type Title } from '@mk/contracts';
 import { errorMessage, useGetPhysicianQuery, type ListedPhysician } from '@mk/api';
-import { Avatar, PageSection, RecordGate, useEntityRecord } from '@mk/ui';
-import { physicianPaths } from '../physician-paths';
+import { Avatar, PageSection, RecordGate, useEntityRecord, useListCrumb } from '@mk/ui';
+import { physicianArea, physicianPaths } from '../physician-paths';
 import { physicianName, specializationLabel, useLocale } from '../physician-text';
 import { PhysicianDataSheets } from './physician-data-sheets';
 
@@ -15,6 +15,7 @@ import { PhysicianDataSheets } from './physician-data-sheets';
  */
 export default function PhysicianProfilePage() {
   const intl = useIntl();
+  const listCrumb = useListCrumb(physicianArea);
   const locale = useLocale();
   const navigate = useNavigate();
   const id = useParams().id ?? '';
@@ -31,7 +32,7 @@ export default function PhysicianProfilePage() {
       title={physician ? <bdi>{name}</bdi> : t('breadcrumb')}
       subtitle={subtitle}
       avatar={physician ? <Avatar src={physician.avatar} name={name} size="large" /> : undefined}
-      breadcrumb={[{ label: intl.formatMessage({ id: 'physicians.list.title' }), to: physicianPaths.list() }, { label: t('breadcrumb') }]}
+      breadcrumb={[listCrumb, { label: t('breadcrumb') }]}
     >
       <RecordGate entity={entity} skeleton={{ avatar: true, rows: 10 }} loadFailed={(error) => ({ title: t('loadFailed', { message: errorMessage(error) }) })}>
         {(record) => (

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { admin, callsTo, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
-import { sectionValidity, type } from '../test/fill-physician-form';
+import { callsTo, expectTexts, findPage, sectionValidity, type } from '@mk/module-kit/testing';
+import { admin, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
 import PhysicianRegisterPage from './physician-register.page';
 
 const renderRegister = () =>
@@ -14,8 +14,7 @@ describe('register a physician', () => {
   it("explains each rule beside its field in the shared schema's words, walk-in duration included", async () => {
     physicianServer();
     renderRegister();
-    expect(await screen.findByText('Create New Physician', { selector: 'h1' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Breadcrumb')).toHaveTextContent('Physicians/Create Physician');
+    await findPage('Create New Physician', 'Physicians/Create Physician');
     // App access is on by default, so the phone and password are asked for.
     expect(screen.getByLabelText('App Access')).toBeChecked();
     expect(screen.getByLabelText('Phone Number')).toBeInTheDocument();
@@ -27,11 +26,7 @@ describe('register a physician', () => {
     fireEvent.click(screen.getByLabelText('Walk-In'));
     type('Consultation Duration (minutes)', '61');
     type('Walk-In Fees (SAR)', 'free');
-    expect(await screen.findByText('Invalid, must be more than 5 characters')).toBeInTheDocument();
-    expect(screen.getByText('Invalid Email')).toBeInTheDocument();
-    expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
-    expect(screen.getByText('Invalid should be less than 61')).toBeInTheDocument();
-    expect(screen.getByText('Should be a Number')).toBeInTheDocument();
+    await expectTexts('Invalid, must be more than 5 characters', 'Invalid Email', 'Invalid phone number', 'Invalid should be less than 61', 'Should be a Number');
     expect(sectionValidity('medical')).toBe('false');
 
     type('Consultation Duration (minutes)', '60');

@@ -1,12 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
 import { MESSAGES, physicianCreateSchema } from '@mk/validators';
 import { errorMessage, useCreatePhysicianMutation } from '@mk/api';
 import { selectUser } from '@mk/session';
-import { EntityPage, useNotify, useSave } from '@mk/ui';
-import { physicianPaths } from '../physician-paths';
+import { EntityRegisterPage, useRegister } from '@mk/ui';
+import { physicianArea } from '../physician-paths';
 import { PhysicianForm } from '../physician-form/physician-form';
 import { emptyPhysicianValues, type PhysicianFormValues } from '../physician-form/physician-form.values';
 import { createPayload } from '../physician-form/physician-payload';
@@ -22,41 +21,24 @@ const registerSummary = () => MESSAGES.required;
  */
 export default function PhysicianRegisterPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const user = useSelector(selectUser);
   const clinics = useClinicChoice();
   const [createPhysician] = useCreatePhysicianMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `physicians.register.${id}` }, values);
+  const { save, failure } = useRegister({
+    messages: 'physicians.register',
+    area: physicianArea,
+    create: (values: PhysicianFormValues) => createPhysician(createPayload(values)).unwrap(),
+    describeError: errorMessage,
+  });
+  const t = (id: string) => intl.formatMessage({ id: `physicians.register.${id}` });
 
   // A PIC in charge of one clinic has nothing to choose.
   const ownClinics = user?.role === 'ADMIN' ? [] : (user?.clinics ?? []);
   const onlyClinic = ownClinics.length === 1 ? ownClinics[0].sys_id : '';
   const initialValues = useMemo(() => emptyPhysicianValues(onlyClinic), [onlyClinic]);
 
-  const save = useSave(
-    (values: PhysicianFormValues) => {
-      setFailure(null);
-      return createPhysician(createPayload(values)).unwrap();
-    },
-    {
-      success: t('created'),
-      then: () => navigate(physicianPaths.list()),
-      failed: (error) => {
-        const message = errorMessage(error);
-        setFailure(message);
-        notify.error(t('failed', { message }));
-      },
-    },
-  );
-
   return (
-    <EntityPage
-      title={t('title')}
-      breadcrumb={[{ label: intl.formatMessage({ id: 'physicians.list.title' }), to: physicianPaths.list() }, { label: t('breadcrumb') }]}
-      failure={failure}
-    >
+    <EntityRegisterPage messages="physicians.register" area={physicianArea} failure={failure}>
       <PhysicianForm
         schema={physicianCreateSchema}
         initialValues={initialValues}
@@ -66,6 +48,6 @@ export default function PhysicianRegisterPage() {
         submitLabel={t('submit')}
         onSubmit={save}
       />
-    </EntityPage>
+    </EntityRegisterPage>
   );
 }

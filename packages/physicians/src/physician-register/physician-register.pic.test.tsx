@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fail } from '@mk/module-kit/testing';
-import { callsTo, clinicPic, physicianServer, renderPhysicianPage, text } from '../test/physician-test-kit';
-import { choose, fillRequiredFields, type } from '../test/fill-physician-form';
+import { fail, callsTo, chooseBySearch, type } from '@mk/module-kit/testing';
+import { clinicPic, physicianServer, renderPhysicianPage, text } from '../test/physician-test-kit';
+import { fillRequiredFields } from '../test/fill-physician-form';
 import PhysicianRegisterPage from './physician-register.page';
 
 const renderRegister = (locale: 'en' | 'ar' = 'en') =>
@@ -46,7 +46,7 @@ describe('register a physician in Arabic', () => {
     fireEvent.click(screen.getByLabelText(text('ar', 'physicians.form.fields.walkin')));
     type(text('ar', 'physicians.form.fields.duration'), '٩٠');
     expect(await screen.findByText(text('ar', 'validation.number.tooLarge', { max: 61 }))).toBeInTheDocument();
-    await choose(text('ar', 'physicians.form.fields.clinic'), 'عيادة الشفاء');
+    await chooseBySearch(text('ar', 'physicians.form.fields.clinic'), 'عيادة الشفاء');
     fireEvent.click(screen.getByText(text('ar', 'physicians.register.submit'), { selector: 'button *' }));
     await waitFor(() => expect(document.querySelector('.ant-alert')).toHaveTextContent(text('ar', 'validation.required')));
   });

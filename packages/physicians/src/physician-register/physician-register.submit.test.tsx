@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { admin, callsTo, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
-import { fill, fillRequiredFields, sectionValidity, uploadPhoto } from '../test/fill-physician-form';
+import { callsTo, fill, sectionValidity, submitted, uploadImage } from '@mk/module-kit/testing';
+import { admin, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
+import { fillRequiredFields } from '../test/fill-physician-form';
 import PhysicianRegisterPage from './physician-register.page';
 
 const renderRegister = () =>
@@ -11,10 +12,10 @@ const createButton = () => screen.getByText('Create Physician', { selector: 'but
 
 describe('register a physician', () => {
   it("sends the cleaned physician, says 'Physician Created Successfully' and opens the list", async () => {
-    const { requests } = physicianServer();
+    const { server, requests } = physicianServer();
     renderRegister();
     await screen.findByText('Create New Physician', { selector: 'h1' });
-    await uploadPhoto();
+    await uploadImage('sara.png');
     await fillRequiredFields({ clinic: 'Shifa Clinic' });
     fireEvent.click(screen.getByLabelText('Walk-In'));
     fireEvent.click(screen.getByLabelText('Online Consultation'));
@@ -23,10 +24,7 @@ describe('register a physician', () => {
     fill('Online Consultation Fees (SAR)', '200');
     fill('Home Care Fees (SAR)', '  ');
     await waitFor(() => expect(sectionValidity('medical')).toBe('true'));
-    fireEvent.click(createButton());
-
-    expect(await screen.findByText('Physician Created Successfully')).toBeInTheDocument();
-    expect(callsTo(requests, '/api/doctor-write', 'POST')[0].body).toEqual({
+    expect(await submitted(createButton(), 'Physician Created Successfully', server, 'createPhysician')).toEqual({
       name: 'Sara Ahmed',
       arabic_name: 'سارة أحمد',
       title: 'CONSULTANT',

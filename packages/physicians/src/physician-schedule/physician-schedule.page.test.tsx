@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { admin, callsTo, makePhysician, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
+import { callsTo } from '@mk/module-kit/testing';
+import { admin, makePhysician, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
 import PhysicianSchedulePage from './physician-schedule.page';
 
 const SARA = makePhysician({ consultation_duration: 30 });

@@ -9,8 +9,8 @@ import {
 } from '@mk/api';
 import { physicianSlotMinutes } from '@mk/scheduling';
 import { ScheduleEditor } from '@mk/scheduling/editor';
-import { ErrorBanner, PageSection } from '@mk/ui';
-import { physicianPaths } from '../physician-paths';
+import { ErrorBanner, PageSection, useListCrumb } from '@mk/ui';
+import { physicianArea } from '../physician-paths';
 import { physicianName, useLocale } from '../physician-text';
 
 /** The editor reports failures by `error.message`: an API rejection becomes an Error with the server's words. */
@@ -23,6 +23,7 @@ const withServerMessage = <T,>(call: Promise<T>): Promise<T> =>
  */
 export default function PhysicianSchedulePage() {
   const intl = useIntl();
+  const listCrumb = useListCrumb(physicianArea);
   const locale = useLocale();
   const id = useParams().id ?? '';
   const physician = useGetPhysicianQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
@@ -37,7 +38,7 @@ export default function PhysicianSchedulePage() {
       title={name || t('schedule.breadcrumb')}
       subtitle={t('schedule.subtitle')}
       loading={physician.isLoading}
-      breadcrumb={[{ label: t('list.title'), to: physicianPaths.list() }, { label: t('schedule.breadcrumb') }]}
+      breadcrumb={[listCrumb, { label: t('schedule.breadcrumb') }]}
     >
       <ErrorBanner message={physician.error ? `${t('schedule.loadFailed')} ${errorMessage(physician.error)}` : null} />
       {physician.data && (

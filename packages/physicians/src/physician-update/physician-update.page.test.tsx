@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { admin, callsTo, makePhysician, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
-import { type } from '../test/fill-physician-form';
+import { callsTo, type } from '@mk/module-kit/testing';
+import { admin, makePhysician, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
 import PhysicianUpdatePage from './physician-update.page';
 
 const SARA = makePhysician({

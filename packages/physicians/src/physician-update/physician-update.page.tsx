@@ -4,8 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { MESSAGES, physicianUpdateSchema, type FieldErrors, type MessageDescriptor } from '@mk/validators';
 import { errorMessage, useGetPhysicianQuery, useUpdatePhysicianMutation, type ListedPhysician } from '@mk/api';
 import { EntityUpdatePage, useEntityRecord, useNotify, useSave } from '@mk/ui';
-import { physicianPaths } from '../physician-paths';
-import { physicianName, useLocale } from '../physician-text';
+import { physicianArea, physicianPaths } from '../physician-paths';
 import { defaultPhysicianAvatar } from '../physician-form/default-avatar';
 import { PhysicianForm } from '../physician-form/physician-form';
 import { valuesFromPhysician, type PhysicianFormValues } from '../physician-form/physician-form.values';
@@ -26,7 +25,6 @@ function updateSummary(errors: FieldErrors): MessageDescriptor {
  */
 export default function PhysicianUpdatePage() {
   const intl = useIntl();
-  const locale = useLocale();
   const navigate = useNavigate();
   const notify = useNotify();
   const { token } = theme.useToken();
@@ -48,8 +46,7 @@ export default function PhysicianUpdatePage() {
     <EntityUpdatePage
       messages="physicians.update"
       entity={entity}
-      list={{ label: intl.formatMessage({ id: 'physicians.list.title' }), to: physicianPaths.list() }}
-      crumb={(record) => ({ label: <bdi>{physicianName(record, locale)}</bdi>, to: physicianPaths.profile(id) })}
+      area={physicianArea}
       describeError={errorMessage}
     >
       {(physician) => {

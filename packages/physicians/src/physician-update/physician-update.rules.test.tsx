@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fail } from '@mk/module-kit/testing';
-import { admin, callsTo, makePhysician, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
-import { sectionValidity, type } from '../test/fill-physician-form';
+import { fail, callsTo, sectionValidity, type } from '@mk/module-kit/testing';
+import { admin, makePhysician, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
 import PhysicianUpdatePage from './physician-update.page';
 
 const SARA = makePhysician({ phone: '0501234567', walkin_fees: 150, consultation_fees: 200 });

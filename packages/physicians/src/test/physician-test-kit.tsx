@@ -1,10 +1,8 @@
 // Test helpers of the Physicians pages: real store, messages, router; a fake API answering @mk/api's
 // endpoints by name (an endpoint without an answer fails the test).
-import type { ReactNode } from 'react';
-import type { SessionUser, StoredSlot } from '@mk/contracts';
+import type { StoredSlot } from '@mk/contracts';
 import type { ListedPhysician } from '@mk/api';
-import { registerModuleMessages } from '@mk/module-kit';
-import { catalogueText, fail, fakeApi, ok, renderWithProviders, testAdmin, type ApiCall, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
+import { domainTestKit, fakeApi, fakeRecords, ok, tagHandlers, testAdmin, testPic, type FakeOverride } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
@@ -13,19 +11,10 @@ import { physiciansModule } from '../physicians.module';
 export const admin = testAdmin;
 
 /** A PIC in charge of two clinics, as the session keeps them. */
-export const clinicPic: SessionUser = {
-  name: 'Clinic Manager',
-  email: 'clinic.pic@example.com',
-  role: 'PIC',
-  sys_id: 'pic-1',
-  token: 'pic-token',
-  clinics: [
-    { sys_id: 'c1', name: 'Noor Clinic', name_ar: 'عيادة النور' },
-    { sys_id: 'c2', name: 'Shifa Clinic', name_ar: 'عيادة الشفاء' },
-  ],
-  pharmacies: [],
-  centers: [],
-};
+export const clinicPic = testPic([
+  { sys_id: 'c1', name: 'Noor Clinic', name_ar: 'عيادة النور' },
+  { sys_id: 'c2', name: 'Shifa Clinic', name_ar: 'عيادة الشفاء' },
+]);
 
 /** The clinics of `clinic-read/` (the physician form's dropdown, page 1 limit 200). */
 export const CLINICS = [
@@ -33,8 +22,8 @@ export const CLINICS = [
   { sys_id: 'c2', registered_clinic_name: 'Shifa Clinic', registered_clinic_name_arabic: 'عيادة الشفاء' },
 ];
 
-/** The text of a message in a locale, so tests read the catalogue instead of repeating Arabic. */
-export const text = catalogueText({ en, ar }, validationMessages);
+/** `text(locale, id)`: tests read the catalogue instead of repeating Arabic; `renderPhysicianPage` renders a page of the area. */
+export const { text, renderPage: renderPhysicianPage } = domainTestKit(physiciansModule, { en, ar }, validationMessages);
 
 export function makePhysician(overrides: Partial<ListedPhysician> = {}): ListedPhysician {
   return {
@@ -69,55 +58,31 @@ export const TAGS = [
   { id: 5, name: 'Pediatrics' },
 ];
 
-type Route = (request: FakeRequest) => FakeReply | Promise<FakeReply> | undefined;
-
 /**
  * A fake server answering the physician, schedule and clinic calls from `physicians` and `slots`
- * (mutated by creates, updates, deletes, resets and saves), with `overrides` consulted first for
- * every request. Returns the requests it received, in order (API calls carry their endpoint name).
+ * (changed by creates, updates, deletes, resets and saves), with `overrides` consulted first for
+ * every request. `server.callsTo` gives the calls of one endpoint; `requests` every request, in order.
  */
-export function physicianServer(options: { physicians?: ListedPhysician[]; slots?: StoredSlot[]; overrides?: Route } = {}) {
-  const state = { physicians: [...(options.physicians ?? [makePhysician()])], slots: [...(options.slots ?? [])] };
-  const find = (call: ApiCall) => state.physicians.find((row) => call.url.pathname.endsWith(`/${row.sys_id}`));
+export function physicianServer(options: { physicians?: ListedPhysician[]; slots?: StoredSlot[]; overrides?: FakeOverride } = {}) {
+  const records = fakeRecords(options.physicians ?? [makePhysician()], 'Physician not found');
+  let slots = [...(options.slots ?? [])];
   const server = fakeApi(
     {
-      getPhysicians: () => ok({ count: state.physicians.length, rows: state.physicians.slice(0, 10) }),
-      getPhysician: (call) => {
-        const physician = find(call);
-        return physician ? ok(physician) : fail(404, 'Physician not found');
-      },
-      createPhysician: (call) => {
-        const created = makePhysician({ ...(call.body as Partial<ListedPhysician>), sys_id: `new-${state.physicians.length + 1}` });
-        state.physicians = [...state.physicians, created];
-        return { status: 201, body: { result: 'ok', message: 'Physician created', payload: created } };
-      },
-      updatePhysician: (call) => {
-        const physician = find(call);
-        if (!physician) return fail(404, 'Physician not found');
-        const updated = { ...physician, ...(call.body as Partial<ListedPhysician>) };
-        state.physicians = state.physicians.map((row) => (row === physician ? updated : row));
-        return ok(updated);
-      },
-      deletePhysician: (call) => {
-        const physician = find(call);
-        if (!physician) return fail(404, 'Physician not found');
-        state.physicians = state.physicians.filter((row) => row !== physician);
-        return ok({ sys_id: physician.sys_id, name: physician.name });
-      },
+      getPhysicians: records.page,
+      getPhysician: (call) => records.read(call),
+      createPhysician: (call) =>
+        records.create(makePhysician({ ...(call.body as Partial<ListedPhysician>), sys_id: `new-${records.rows.length + 1}` }), 'Physician created'),
+      updatePhysician: records.update,
+      deletePhysician: (call) => records.remove(call, ({ sys_id, name }) => ({ sys_id, name })),
       getClinicsPage: ok({ count: CLINICS.length, data: CLINICS }),
-      getClinics: ok({ count: 1, rows: [{ sys_id: 'c1', registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور' }] }),
-      getOperatingHours: () => ok(state.slots),
+      getClinics: ok({ count: 1, rows: [CLINICS[0]] }),
+      getOperatingHours: () => ok(slots),
       resetOperatingHours: () => {
-        state.slots = [];
+        slots = [];
         return ok({});
       },
       setOperatingHours: ok({}),
-      getTags: ok(TAGS),
-      searchTags: (call) => {
-        const search = (call.query.search ?? '').toLowerCase();
-        return ok(TAGS.filter((tag) => tag.name.toLowerCase().includes(search)));
-      },
-      assignTags: ok({ requested: 1, added: 1 }),
+      ...tagHandlers(TAGS),
     },
     {
       before: options.overrides,
@@ -126,16 +91,5 @@ export function physicianServer(options: { physicians?: ListedPhysician[]; slots
         (await options.overrides?.(request)) ?? (request.path === '/api/media/upload' ? ok({ secure_url: '/media/images/sara.png' }) : undefined),
     },
   );
-  const requests = server.requests;
-  return { requests, state };
-}
-
-/** Requests to one path (without query), optionally of one method. */
-export function callsTo(requests: FakeRequest[], pathname: string, method = 'GET'): FakeRequest[] {
-  return requests.filter((request) => request.url.pathname === pathname && request.method === method);
-}
-
-export function renderPhysicianPage(ui: ReactNode, options: RenderWithProvidersOptions) {
-  registerModuleMessages([physiciansModule]);
-  return renderWithProviders(ui, options);
+  return { server, requests: server.requests };
 }

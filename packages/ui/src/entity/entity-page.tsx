@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
-import { PageSection, type BreadcrumbItem, type PageSectionProps } from '../page-section';
+import { PageSection, type PageSectionProps } from '../page-section';
+import { useListCrumb, useRecordCrumb, type EntityArea } from './entity-area';
 import type { EntityRecord } from './entity-record';
 import { RecordGate, type RecordGateProps } from './record-gate';
 
@@ -19,14 +20,12 @@ export function EntityPage({ failure, children, ...section }: EntityPageProps) {
   );
 }
 
-export interface EntityUpdatePageProps<T> extends Pick<RecordGateProps<T>, 'children' | 'skeleton'> {
+export interface EntityUpdatePageProps<T extends { sys_id: string }> extends Pick<RecordGateProps<T>, 'children' | 'skeleton'> {
   /** The page's message prefix: `<prefix>.title`, `.breadcrumb` (its own crumb) and `.loadFailed`. */
   messages: string;
   entity: EntityRecord<T>;
-  /** The domain's list, the first crumb. */
-  list: BreadcrumbItem;
-  /** The record's crumb (its name, to its profile), shown once the record is known. */
-  crumb: (record: T) => BreadcrumbItem;
+  /** The entity's list (the first crumb) and the record's name and profile (the second, once the record is known). */
+  area: EntityArea<T>;
   /** The words of a failed load (the page knows how to read its API's errors). */
   describeError: (error: unknown) => string;
 }
@@ -35,10 +34,11 @@ export interface EntityUpdatePageProps<T> extends Pick<RecordGateProps<T>, 'chil
  * An update page: the record from navigation state or fetched by id (see useEntityRecord), a
  * skeleton while it loads, a failed load with Retry, 'Not Found', then the form for the record.
  */
-export function EntityUpdatePage<T>({ messages, entity, list, crumb, describeError, skeleton, children }: EntityUpdatePageProps<T>) {
+export function EntityUpdatePage<T extends { sys_id: string }>({ messages, entity, area, describeError, skeleton, children }: EntityUpdatePageProps<T>) {
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: `${messages}.${key}` });
-  const breadcrumb = [list, ...(entity.record ? [crumb(entity.record)] : []), { label: t('breadcrumb') }];
+  const recordCrumb = useRecordCrumb(area);
+  const breadcrumb = [useListCrumb(area), ...(entity.record ? [recordCrumb(entity.record)] : []), { label: t('breadcrumb') }];
   return (
     <PageSection title={t('title')} breadcrumb={breadcrumb}>
       <RecordGate entity={entity} skeleton={skeleton} loadFailed={(error) => ({ title: t('loadFailed'), description: describeError(error) })}>

@@ -4,3 +4,5 @@ export { useEntityRecord, type EntityRecord, type EntityRecordOptions, type Reco
 export { RecordGate, type RecordGateProps } from './record-gate';
 export { EntityPage, EntityUpdatePage, type EntityPageProps, type EntityUpdatePageProps } from './entity-page';
 export { useSave, type SaveOutcome } from './use-save';
+export { useListCrumb, useRecordCrumb, type EntityArea } from './entity-area';
+export { useRegister, EntityRegisterPage, type RegisterOptions, type EntityRegisterPageProps } from './entity-register';

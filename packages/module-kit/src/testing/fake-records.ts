@@ -1,0 +1,61 @@
+import type { ApiCall, ApiHandlers } from './fake-api';
+import { fail, ok, type FakeReply } from './fake-server';
+
+/**
+ * Records a fake API holds for one entity, changed by the calls it answers; a call names its record
+ * by the id at the end of its path (`clinic-read/{id}`), and an unknown id is answered 404 `notFound`.
+ */
+export function fakeRecords<T extends { sys_id: string }>(rows: T[], notFound: string) {
+  let current = [...rows];
+  const find = (call: ApiCall) => current.find((row) => call.url.pathname.endsWith(`/${row.sys_id}`));
+  const withRecord = (call: ApiCall, answer: (row: T) => FakeReply): FakeReply => {
+    const row = find(call);
+    return row ? answer(row) : fail(404, notFound);
+  };
+  return {
+    get rows() {
+      return current;
+    },
+    /** The first page (10 rows) as `{ count, rows }`. */
+    page: () => ok({ count: current.length, rows: current.slice(0, 10) }),
+    /** The record, as `shape` gives it (itself by default). */
+    read: (call: ApiCall, shape: (row: T) => unknown = (row) => row) => withRecord(call, (row) => ok(shape(row))),
+    /** Adds `row` and answers 201 with it. */
+    create: (row: T, message = 'Created'): FakeReply => {
+      current = [...current, row];
+      return { status: 201, body: { result: 'ok', message, payload: row } };
+    },
+    /** Merges the call's body over the record. */
+    update: (call: ApiCall) =>
+      withRecord(call, (row) => {
+        const updated = { ...row, ...(call.body as Partial<T>) };
+        current = current.map((each) => (each === row ? updated : each));
+        return ok(updated);
+      }),
+    /** Removes the record; answers what `deleted` says of it. */
+    remove: (call: ApiCall, deleted: (row: T) => unknown) =>
+      withRecord(call, (row) => {
+        current = current.filter((each) => each !== row);
+        return ok(deleted(row));
+      }),
+  };
+}
+
+export interface TestTag {
+  id: number | string;
+  name: string;
+  name_ar?: string | null;
+  active?: boolean;
+}
+
+/** The tag calls of list pages and bulk actions: the tags, a search by name, and every assignment accepted. */
+export function tagHandlers(tags: TestTag[]): ApiHandlers {
+  return {
+    getTags: ok(tags),
+    searchTags: (call) => {
+      const search = (call.query.search ?? '').toLowerCase();
+      return ok(tags.filter((tag) => tag.name.toLowerCase().includes(search)).map(({ id, name, name_ar }) => ({ id, name, name_ar })));
+    },
+    assignTags: ok({ requested: 1, added: 1 }),
+  };
+}
