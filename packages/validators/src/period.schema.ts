@@ -1,5 +1,7 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { MESSAGES } from './messages';
+import { TEXT_LIMITS } from './text-rules';
+import { text } from './yup-rules';
 
 const REQUIRED = MESSAGES.required;
 /** 'HH:MM' (the editor) or 'HHMM' (the payloads), 00:00 to 23:59. */
@@ -50,17 +52,17 @@ export const periodsSchema = array(periodSchema)
 
 /** Body of `POST appointment-management/set-operating-hour-v3`. */
 export const physicianScheduleSchema = object({
-  physician_id: string().trim().required(REQUIRED),
+  physician_id: text(TEXT_LIMITS.code).required(REQUIRED),
   periods: periodsSchema,
 });
 /** Body of `POST medical-service-write/center-operating-hour`. */
 export const centerScheduleSchema = object({
-  center_id: string().trim().required(REQUIRED),
+  center_id: text(TEXT_LIMITS.code).required(REQUIRED),
   periods: periodsSchema,
 });
 /** Body of `POST promotion-write/update-timeslots`. */
 export const packageScheduleSchema = object({
-  package_id: string().trim().required(REQUIRED),
+  package_id: text(TEXT_LIMITS.code).required(REQUIRED),
   periods: periodsSchema,
 });
 

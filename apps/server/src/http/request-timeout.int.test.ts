@@ -83,6 +83,6 @@ describe('the request deadline', () => {
       body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
     });
     expect(response.status).toBe(401);
-    expect((await response.json()).code).toBe('auth.invalid_credentials');
+    expect(((await response.json()) as { code: string }).code).toBe('auth.invalid_credentials');
   });
 });
