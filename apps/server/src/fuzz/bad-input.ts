@@ -12,14 +12,15 @@ interface WithFields {
   fields?: Record<string, unknown>;
 }
 
+/** The field names of each object schema @mk/validators exports (the shapes our bodies have). */
+const SCHEMA_SHAPES: string[][] = Object.values(validators)
+  .map((value) => (value as WithFields | null)?.fields)
+  .filter((fields): fields is Record<string, unknown> => Boolean(fields) && typeof fields === 'object')
+  .map((fields) => Object.keys(fields));
+
 /** Every field name of every object schema @mk/validators exports. */
 function schemaFieldNames(): string[] {
-  const names = new Set<string>();
-  for (const value of Object.values(validators)) {
-    const fields = (value as WithFields | null)?.fields;
-    if (fields && typeof fields === 'object') for (const name of Object.keys(fields)) names.add(name);
-  }
-  return [...names].sort();
+  return [...new Set(SCHEMA_SHAPES.flat())].sort();
 }
 
 /** Query keys the list and read routes understand (and a few they do not). */
@@ -51,7 +52,7 @@ export const nastyText = fc.oneof(
 /** Any JSON value a field should refuse or handle: wrong types, huge numbers, nested containers. */
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: nastyText },
-  { weight: 2, arbitrary: fc.constantFrom<unknown>([], {}, [''], [null], { toString: 'x' }, null, true, false, 0, [[]], { $gt: '' }) },
+  { weight: 3, arbitrary: fc.constantFrom<unknown>([], {}, [''], [null], { toString: 'x' }, null, true, false, 0, [[]], { $gt: '' }) },
   { weight: 2, arbitrary: hugeNumbers },
   { weight: 1, arbitrary: fc.double() },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
@@ -59,12 +60,29 @@ const badValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** An object with some known field names set to bad values (the rest missing). */
-const badObject = fc.dictionary(fc.constantFrom(...KEYS), badValue, { minKeys: 1, maxKeys: 6 });
+const scatteredObject = fc.dictionary(fc.constantFrom(...KEYS), badValue, { minKeys: 1, maxKeys: 6 });
+
+/** Text that passes for an ordinary value, so a body gets past its first checks to the bad one. */
+const plainValue = fc.constantFrom<unknown>('Abcdef Ghijkl', 'عيادة الشفاء', '0551234567', '1000000008', '30', '2030-01-01', 'JEDDAH', true, 30);
+
+/** A whole body of one shared schema: every field plain or bad, so the deeper rules are reached too. */
+const shapedObject = fc
+  .constantFrom(...SCHEMA_SHAPES)
+  .chain((fields) => fc.record(Object.fromEntries(fields.map((field) => [field, fc.oneof({ weight: 2, arbitrary: plainValue }, { weight: 1, arbitrary: badValue })])), { requiredKeys: [] }));
+
+/** A whole body of one shared schema with plain text everywhere but one field: type confusion where nothing else fails first. */
+const oneBadField = fc
+  .constantFrom(...SCHEMA_SHAPES)
+  .chain((fields) => fc.tuple(fc.constant(fields), fc.constantFrom(...fields), badValue))
+  .map(([fields, bad, value]) => ({ ...Object.fromEntries(fields.map((field) => [field, 'Abcdef Ghijkl'])), [bad]: value }));
+
+const badObject = fc.oneof(scatteredObject, shapedObject, oneBadField);
 
 /** A JSON body: an object of bad fields mostly, sometimes the wrong top-level type. */
 export const badJsonBody: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 6, arbitrary: badObject },
-  { weight: 1, arbitrary: fc.array(badObject, { maxLength: 3 }) },
+  { weight: 5, arbitrary: badObject },
+  // Lists of rows: the batch routes (CSV patients, tag assignments) take them.
+  { weight: 3, arbitrary: fc.array(badObject, { minLength: 1, maxLength: 3 }) },
   { weight: 1, arbitrary: badValue },
   { weight: 1, arbitrary: fc.constantFrom<unknown>({ __proto__: { admin: true } }, { constructor: { prototype: { x: 1 } } }) },
 );
