@@ -13,4 +13,6 @@ export default defineConfig({
   clean: true,
   // Workspace packages are bundled so dist/main.js needs only the npm dependencies at run time.
   noExternal: [/^@mk\//],
+  // The bench's load generator is a devDependency: loaded from node_modules, not bundled (it requires fs dynamically).
+  external: ['autocannon'],
 });
