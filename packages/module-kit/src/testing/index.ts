@@ -10,6 +10,7 @@ export { domainTestKit, modulePageRenderer, testPic, callsTo, type FakeOverride 
 export { fakeRecords, tagHandlers, type TestTag } from './fake-records';
 export { button, choose, chooseBySearch, type, fill, uploadImage, sectionValidity, findDialog, findPage, submitted, removeRow, dataSheet, sheetRow, expectSheetRows, expectTexts } from './user-actions';
 export { expectRoundTrip } from './list-url';
+export { entryImports } from './entry-imports';
 
 // Every test file that uses the kit ends each test by checking its fake API.
 if (typeof afterEach === 'function') afterEach(endFakeApi);
