@@ -7,6 +7,7 @@ export { setApiTransport, type ApiTransport, type ApiCallInfo } from './transpor
 export type { ApiEndpointName } from './endpoint-names';
 export * from './runtime-config';
 export * from './media-upload';
+export * from './image-upload';
 
 export * from './session';
 export * from './clinics';

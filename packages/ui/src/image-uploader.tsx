@@ -3,7 +3,6 @@ import { Button, Progress, Space, theme, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IMAGE_TYPES, IMAGE_UPLOADER_SIZE } from '@mk/contracts';
-import { getRuntimeConfig, uploadToMediaHost } from '@mk/api';
 import { acceptsFile } from './file-accept';
 
 const ACCEPT = [...IMAGE_TYPES.map((type) => `.${type}`), 'image/jpeg', 'image/png'].join(',');
@@ -17,20 +16,20 @@ export interface ImageUploaderProps {
   shape?: 'round' | 'rect';
   width?: number;
   height?: number;
-  /** The user's token; sent only when the upload address is on this origin (never to a third party). */
-  token?: string | null;
-  /** The upload preset; the images preset of the runtime configuration by default. */
-  preset?: string;
+  /**
+   * Stores the chosen file and resolves with its hosted URL, or rejects with words to show (the
+   * domain passes @mk/api's `imageUploader(token)`: the kit itself does no I/O).
+   */
+  upload: (file: File) => Promise<string>;
   /** Accessible name of the choose button, e.g. "Clinic's logo". */
   label?: string;
 }
 
 /**
  * Choose a jpeg, jpg or png, see it, upload it (spec 1 section 4): Upload is enabled once a file
- * is chosen; the hosted URL is emitted and the file cleared. Multipart fields: file, upload_preset,
- * cloud_name, as the image host expects.
+ * is chosen; `upload` stores it, the hosted URL is emitted and the file cleared.
  */
-export function ImageUploader({ onUploaded, value, shape = 'round', width, height, token, preset, label }: ImageUploaderProps) {
+export function ImageUploader({ onUploaded, upload: store, value, shape = 'round', width, height, label }: ImageUploaderProps) {
   const intl = useIntl();
   const { token: design } = theme.useToken();
   const input = useRef<HTMLInputElement>(null);
@@ -68,7 +67,7 @@ export function ImageUploader({ onUploaded, value, shape = 'round', width, heigh
     setUploading(true);
     setError(null);
     try {
-      const url = await uploadToMediaHost(file, preset ?? getRuntimeConfig().uploadPresets.images, token);
+      const url = await store(file);
       onUploaded(url);
       setFile(null);
     } catch (failure) {

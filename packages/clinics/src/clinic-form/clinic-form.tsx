@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { MESSAGES, type FieldErrors, type Validating } from '@mk/validators';
+import { imageUploader } from '@mk/api';
 import { selectUser } from '@mk/session';
 import { EntityForm, formFields } from '@mk/ui';
 import { AddressSection, BankSection, ContactSection, GeneralSection, type PicChoice } from './clinic-form.sections';
@@ -42,7 +43,7 @@ export function ClinicForm({ schema, initialValues, pic, logoRequired, submitLab
       className="mk-clinic-form"
       schema={schema}
       initialValues={initialValues}
-      header={<ImageField name="avatar" label={intl.formatMessage({ id: 'clinics.form.logo' })} required={logoRequired} token={user?.token} />}
+      header={<ImageField name="avatar" label={intl.formatMessage({ id: 'clinics.form.logo' })} required={logoRequired} upload={imageUploader(user?.token)} />}
       sections={CLINIC_SECTIONS.map((section) => ({
         ...section,
         title: intl.formatMessage({ id: `clinics.form.sections.${section.key}` }),

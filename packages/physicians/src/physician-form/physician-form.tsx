@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import type { FieldErrors, MessageDescriptor, Validating } from '@mk/validators';
+import { imageUploader } from '@mk/api';
 import { selectUser } from '@mk/session';
 import { EntityForm, formFields } from '@mk/ui';
 import { ContactSection, GeneralSection, MedicalSection, type ClinicChoice, type PasswordField } from './physician-form.sections';
@@ -39,7 +40,7 @@ export function PhysicianForm({ schema, initialValues, clinics, password, summar
       idPrefix="physician"
       schema={schema}
       initialValues={initialValues}
-      header={<ImageField name="avatar" label={intl.formatMessage({ id: 'physicians.form.avatar' })} token={user?.token} />}
+      header={<ImageField name="avatar" label={intl.formatMessage({ id: 'physicians.form.avatar' })} upload={imageUploader(user?.token)} />}
       sections={PHYSICIAN_SECTIONS.map((section) => ({
         ...section,
         title: intl.formatMessage({ id: `physicians.form.sections.${section.key}` }),

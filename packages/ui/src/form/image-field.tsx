@@ -7,15 +7,15 @@ export interface ImageFieldProps<V> {
   name: FieldOf<V, string>;
   label: string;
   required?: boolean;
-  /** The signed-in user's token, for an upload address on this origin. */
-  token?: string | null;
+  /** Stores the chosen image and gives its URL (see ImageUploader). */
+  upload: (file: File) => Promise<string>;
 }
 
 /**
  * A logo or photo: the uploader, its caption and its error. Place it outside antd's Form, whose
  * styles show every file input (the uploader's is hidden).
  */
-export function ImageField<V>({ name, label, required, token }: ImageFieldProps<V>) {
+export function ImageField<V>({ name, label, required, upload }: ImageFieldProps<V>) {
   const { formik, shownError } = useFormKit<V>();
   const error = shownError(name);
   return (
@@ -23,7 +23,7 @@ export function ImageField<V>({ name, label, required, token }: ImageFieldProps<
       <ImageUploader
         label={label}
         value={(formik.values[name] as string) || null}
-        token={token}
+        upload={upload}
         onUploaded={(url) => {
           void formik.setFieldValue(name, url);
           void formik.setFieldTouched(name, true, false);
