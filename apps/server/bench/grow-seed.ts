@@ -27,8 +27,9 @@ export function nationalIdFor(lead: 1 | 2, serial: number): string {
 /**
  * Grows the seeded database to `size` patients and appointments with set-based statements
  * (`generate_series`), so 100,000 + 200,000 rows take seconds on PGlite and PostgreSQL alike.
- * Appointments go round the live physicians in 15-minute steps from 17 days before `now`, so every
- * physician has a full day of tiles today (the monitor's busy day) and slots never collide.
+ * Appointments go round the live physicians in 15-minute steps, around the clock, in a window
+ * centred on today, so every physician has a full day of tiles today (the monitor's busy day,
+ * 96 a physician) and no two share a physician and a start.
  */
 export async function growSeed(db: Db, size: BenchSize, now: Date): Promise<void> {
   await db.execute(sql`
@@ -38,7 +39,13 @@ export async function growSeed(db: Db, size: BenchSize, now: Date): Promise<void
            '1990-01-01T06:00:00.000Z', CASE WHEN g % 2 = 0 THEN 'Male' ELSE 'Female' END, NULL
     FROM generate_series(1, greatest(0, ${size.patients} - (SELECT count(*) FROM patients))::int) AS g
     ON CONFLICT DO NOTHING`);
-  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 17)).toISOString();
+  // node-postgres and PGlite both answer { rows }.
+  const counted = (await db.execute(sql`SELECT count(*)::int AS physicians FROM physicians WHERE deleted_at IS NULL`)) as unknown as {
+    rows: { physicians: number }[];
+  };
+  const physicians = counted.rows[0].physicians;
+  const daysSpanned = Math.ceil(size.appointments / Math.max(1, physicians) / 96);
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - Math.floor(daysSpanned / 2))).toISOString();
   await db.execute(sql`
     WITH ph AS (SELECT sys_id, clinic_id, (row_number() OVER (ORDER BY sys_id) - 1)::int AS k FROM physicians WHERE deleted_at IS NULL),
          pa AS (SELECT sys_id, (row_number() OVER (ORDER BY id) - 1)::int AS k FROM patients),

@@ -108,6 +108,16 @@ async function sequentialP95(url: string, headers: Record<string, string>, count
   return times[Math.min(times.length - 1, Math.floor(0.95 * times.length))];
 }
 
+async function medianQueryMs(query: () => Promise<unknown>, runs = 21): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await query();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
 function failuresNote(result: LoadResult): string {
   return result.failures > 0 ? ` (${result.failures} failed of ${result.requests})` : '';
 }
@@ -133,6 +143,17 @@ async function benchDatabase(kind: Kind, notes: string[]): Promise<Row[]> {
     const raw = rawQueryOf(t);
     const bare = await startBareServer(raw.query, statements);
     try {
+      // The patient list's total is an exact count of the whole table (spec: payload.count): what it costs beside the page.
+      const countMs = await medianQueryMs(() => raw.query({ sql: 'SELECT count(*) FROM patients', params: [] }));
+      const pageMs = await medianQueryMs(() => raw.query({ sql: 'SELECT * FROM patients ORDER BY id DESC LIMIT 50', params: [] }));
+      rows.push({
+        name: `${label}: patient list's exact count of ${BENCH_SIZE.patients} rows vs its page query (median, alone)`,
+        ours: ms(countMs),
+        baseline: `${ms(pageMs)} (page)`,
+        ratio: (countMs / pageMs).toFixed(1),
+        goal: '—',
+        met: undefined,
+      });
       let baselineIndex = 0;
       for (const c of cases) {
         const bareUrl = `${bare.url}/bare/${baselineIndex++}`;
