@@ -1,11 +1,11 @@
 import { theme } from 'antd';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Clinic } from '@mk/contracts';
 import { clinicUpdateSchema } from '@mk/validators';
 import { errorMessage, useGetClinicQuery, useUpdateClinicMutation } from '@mk/api';
-import { EntityUpdatePage, useEntityRecord, useNotify, useSave } from '@mk/ui';
-import { clinicArea, clinicPaths } from '../clinic-paths';
+import { EntityUpdatePage, useEntityRecord, useUpdate } from '@mk/ui';
+import { clinicArea } from '../clinic-paths';
 import { ClinicForm } from '../clinic-form/clinic-form';
 import { valuesFromClinic, type ClinicFormValues } from '../clinic-form/clinic-form.values';
 import { updatePayload } from '../clinic-form/clinic-payload';
@@ -21,8 +21,6 @@ const updateSchema = clinicUpdateSchema.omit(['pic_id']);
  */
 export default function ClinicUpdatePage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const { token } = theme.useToken();
   const { id = '' } = useParams();
   const entity = useEntityRecord<Clinic>({ id, useQuery: useGetClinicQuery, stateKey: 'clinic', idOf: (clinic) => clinic.sys_id });
@@ -30,18 +28,17 @@ export default function ClinicUpdatePage() {
   const [updateClinic] = useUpdateClinicMutation();
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: `clinics.update.${key}` }, values);
 
-  const save = useSave(
-    (values: ClinicFormValues) =>
+  const save = useUpdate({
+    messages: 'clinics.update',
+    area: clinicArea,
+    id,
+    update: (values: ClinicFormValues) =>
       updateClinic({ id, changes: updatePayload({ ...clinic, ...values }, initialsAvatarUrl(values.registered_clinic_name, token.colorPrimary)) }).unwrap(),
-    {
-      success: t('updated'),
-      then: () => navigate(clinicPaths.profile(id)),
-      failed: (error) => {
-        const message = errorMessage(error);
-        notify.error(isTransportError(error) ? t('transportError', { message }) : message);
-      },
+    describeError: (error) => {
+      const message = errorMessage(error);
+      return isTransportError(error) ? t('transportError', { message }) : message;
     },
-  );
+  });
 
   return (
     <EntityUpdatePage

@@ -1,10 +1,10 @@
 import { theme } from 'antd';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { MESSAGES, physicianUpdateSchema, type FieldErrors, type MessageDescriptor } from '@mk/validators';
 import { errorMessage, useGetPhysicianQuery, useUpdatePhysicianMutation, type ListedPhysician } from '@mk/api';
-import { EntityUpdatePage, useEntityRecord, useNotify, useSave } from '@mk/ui';
-import { physicianArea, physicianPaths } from '../physician-paths';
+import { EntityUpdatePage, useEntityRecord, useUpdate } from '@mk/ui';
+import { physicianArea } from '../physician-paths';
 import { defaultPhysicianAvatar } from '../physician-form/default-avatar';
 import { PhysicianForm } from '../physician-form/physician-form';
 import { valuesFromPhysician, type PhysicianFormValues } from '../physician-form/physician-form.values';
@@ -25,8 +25,6 @@ function updateSummary(errors: FieldErrors): MessageDescriptor {
  */
 export default function PhysicianUpdatePage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const { token } = theme.useToken();
   const id = useParams().id ?? '';
   // Always asked again (no navigation state): the form must start from the stored physician, not a list's copy.
@@ -36,11 +34,14 @@ export default function PhysicianUpdatePage() {
   const [updatePhysician] = useUpdatePhysicianMutation();
   const t = (key: string) => intl.formatMessage({ id: `physicians.update.${key}` });
 
-  const save = useSave(
-    (values: PhysicianFormValues) =>
+  const save = useUpdate({
+    messages: 'physicians.update',
+    area: physicianArea,
+    id,
+    update: (values: PhysicianFormValues) =>
       updatePhysician({ id, changes: updatePayload(values, defaultPhysicianAvatar(token.colorPrimary, token.colorPrimaryBg)) }).unwrap(),
-    { success: t('updated'), then: () => navigate(physicianPaths.profile(id)), failed: (error) => notify.error(errorMessage(error)) },
-  );
+    describeError: errorMessage,
+  });
 
   return (
     <EntityUpdatePage

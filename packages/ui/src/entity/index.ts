@@ -6,3 +6,4 @@ export { EntityPage, EntityUpdatePage, type EntityPageProps, type EntityUpdatePa
 export { useSave, type SaveOutcome } from './use-save';
 export { useListCrumb, useRecordCrumb, type EntityArea } from './entity-area';
 export { useRegister, EntityRegisterPage, type RegisterOptions, type EntityRegisterPageProps } from './entity-register';
+export { useUpdate, type UpdateOptions } from './use-update';
