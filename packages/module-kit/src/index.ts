@@ -1,4 +1,4 @@
-export { defineModule, type DomainModule, type ModuleRoute, type NavEntry } from './module';
+export { defineModule, entityRoutes, type DomainModule, type EntityPages, type ModuleRoute, type NavEntry } from './module';
 export {
   isAdmin,
   hasClinics,

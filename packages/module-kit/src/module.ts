@@ -9,6 +9,35 @@ export interface ModuleRoute {
   lazy: () => Promise<{ default: React.ComponentType }>;
 }
 
+type LazyPage = ModuleRoute['lazy'];
+
+/** The pages an entity area may have, at the paths every area of the spec uses. */
+export interface EntityPages {
+  list?: LazyPage;
+  profile?: LazyPage;
+  register?: LazyPage;
+  update?: LazyPage;
+}
+
+const ENTITY_PAGE_PATHS: Record<keyof EntityPages, (area: string) => string> = {
+  list: (area) => area,
+  profile: (area) => `${area}/profile/:id`,
+  register: (area) => `${area}/register`,
+  update: (area) => `${area}/update/:id`,
+};
+
+/**
+ * The routes of an entity area (`clinics`, `clinics/profile/:id`, `clinics/register`,
+ * `clinics/update/:id`), so a domain names its pages, not their paths. Each `import()` stays in the
+ * domain's own file so the bundler still gives every page its own chunk.
+ */
+export function entityRoutes(area: string, pages: EntityPages): ModuleRoute[] {
+  return (Object.keys(ENTITY_PAGE_PATHS) as (keyof EntityPages)[]).flatMap((page) => {
+    const lazy = pages[page];
+    return lazy ? [{ path: ENTITY_PAGE_PATHS[page](area), lazy }] : [];
+  });
+}
+
 /** A sidebar entry. Its label is the message `messageId`; it shows when `visible(user)` holds. */
 export interface NavEntry {
   path: string;

@@ -1,15 +1,17 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { defineModule } from '@mk/module-kit';
+import { defineModule, entityRoutes } from '@mk/module-kit';
 import { physiciansMessages } from './messages';
 
 /** The Physicians area (spec 1 section 2): list, register, update, profile and schedule editor; each page is its own chunk. */
 export const physiciansModule = defineModule({
   id: 'physicians',
   routes: [
-    { path: 'physicians', lazy: () => import('./physician-list/physician-list.page') },
-    { path: 'physicians/register', lazy: () => import('./physician-register/physician-register.page') },
-    { path: 'physicians/update/:id', lazy: () => import('./physician-update/physician-update.page') },
-    { path: 'physicians/profile/:id', lazy: () => import('./physician-profile/physician-profile.page') },
+    ...entityRoutes('physicians', {
+      list: () => import('./physician-list/physician-list.page'),
+      register: () => import('./physician-register/physician-register.page'),
+      update: () => import('./physician-update/physician-update.page'),
+      profile: () => import('./physician-profile/physician-profile.page'),
+    }),
     { path: 'physicians/update-schedule/:id', lazy: () => import('./physician-schedule/physician-schedule.page') },
   ],
   // Every logged-in user: spec 1 section 2 lists Physicians without a condition.
