@@ -1,10 +1,8 @@
 import type { SlotState, StoredSlot } from '@mk/contracts';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { periodTemplate, storedSlotTemplate } from './day-template';
 import type { PeriodCandidate } from './period';
-import { normalizePeriod } from './period';
-import { slotLabel } from './preview';
-import { generateSlots, uniqueSortedSlots, type Slot } from './slots';
-import { fromHHMM } from './time';
+import type { Slot } from './slots';
 import { isoInstant, zonedDayStart, zonedWallText } from './zoned-day';
 
 export interface DaySlotsInput {
@@ -63,24 +61,6 @@ function instantOf(value: string | Date | number, timeZone: string): number {
   return HAS_ZONE.test(text) ? Date.parse(text) : zonedWallText(text, timeZone);
 }
 
-// The slots here are 'HH:MM' as generateSlots and fromHHMM write them, so reading the digits is
-// enough; minutesOfDay would parse each again (about a microsecond a call).
-const DIGIT_0 = 48;
-const digit = (text: string, at: number) => text.charCodeAt(at) - DIGIT_0;
-const clockMinutes = (time: string) => (digit(time, 0) * 10 + digit(time, 1)) * 60 + digit(time, 3) * 10 + digit(time, 4);
-
-function slotsOfDay(input: DaySlotsInput, weekday: number): Slot[] {
-  if (input.slots) {
-    return input.slots
-      .filter((slot) => Number(slot.day) === weekday)
-      .map((slot) => ({ from: fromHHMM(slot.from), until: fromHHMM(slot.until) }));
-  }
-  return (input.periods ?? [])
-    .map(normalizePeriod)
-    .filter((period) => period.days.includes(weekday))
-    .flatMap((period) => generateSlots(period.from, period.until, input.minutes));
-}
-
 /**
  * The slots of one day for booking (spec 2 section 4), each
  * - gone: it starts earlier than `now` (so on a past day every slot, and today the earlier ones);
@@ -96,14 +76,14 @@ export function daySlots(input: DaySlotsInput): DaySlot[] {
   const busy = (input.busy ?? []).map((value) => instantOf(value, timeZone)).filter(Number.isFinite);
   // The zone is asked once for the day; only a day whose offset changes converts slot by slot.
   const dayStart = zonedDayStart(input.date, timeZone);
-  return uniqueSortedSlots(slotsOfDay(input, weekdayOf(input.date))).map((slot) => {
-    const fromMinute = clockMinutes(slot.from);
+  const weekday = weekdayOf(input.date);
+  const slots = input.slots ? storedSlotTemplate(input.slots, weekday) : periodTemplate(input.periods ?? [], input.minutes, weekday);
+  return slots.map((slot) => {
     const start =
       dayStart === undefined
         ? fromZonedTime(`${input.date}T${slot.from}:00`, timeZone).getTime()
-        : dayStart + fromMinute * 60_000;
-    // A slot's last minute is its until, so it lasts until + 1 - from minutes.
-    const end = start + (clockMinutes(slot.until) + 1 - fromMinute) * 60_000;
+        : dayStart + slot.fromMinute * 60_000;
+    const end = start + slot.lengthMs;
     let type: SlotState = 'available';
     if (start < now) type = 'gone';
     else if (busy.some((time) => time >= start && time < end)) type = 'busy';
@@ -111,7 +91,7 @@ export function daySlots(input: DaySlotsInput): DaySlot[] {
     return {
       from: slot.from,
       until: slot.until,
-      label: slotLabel(slot),
+      label: slot.label,
       type,
       date: input.date,
       dateTime: `${input.date} ${slot.from}`,

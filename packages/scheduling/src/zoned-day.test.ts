@@ -4,7 +4,7 @@ import { daySlots, shiftDate, weekdayOf, type DaySlot, type DaySlotsInput } from
 import { normalizePeriod } from './period';
 import { slotLabel } from './preview';
 import { generateSlots, uniqueSortedSlots } from './slots';
-import { minutesOfDay } from './time';
+import { fromHHMM, minutesOfDay, toHHMM } from './time';
 import { isoInstant, zonedDayStart, zonedWallText } from './zoned-day';
 
 // Zones with no DST, with DST north and south, a half-hour DST (Lord Howe) and a 45-minute offset.
@@ -22,8 +22,15 @@ function slotBySlot(input: DaySlotsInput): DaySlot[] {
     const text = value.trim().replace(' ', 'T');
     return /(Z|[+-]\d{2}:?\d{2})$/i.test(text) ? Date.parse(text) : fromZonedTime(text, timeZone).getTime();
   });
-  const periods = (input.periods ?? []).map(normalizePeriod).filter((period) => period.days.includes(weekdayOf(input.date)));
-  const slots = uniqueSortedSlots(periods.flatMap((period) => generateSlots(period.from, period.until, input.minutes)));
+  const weekday = weekdayOf(input.date);
+  const slots = uniqueSortedSlots(
+    input.slots
+      ? input.slots.filter((slot) => Number(slot.day) === weekday).map((slot) => ({ from: fromHHMM(slot.from), until: fromHHMM(slot.until) }))
+      : (input.periods ?? [])
+          .map(normalizePeriod)
+          .filter((period) => period.days.includes(weekday))
+          .flatMap((period) => generateSlots(period.from, period.until, input.minutes)),
+  );
   return slots.map((slot) => {
     const start = fromZonedTime(`${input.date}T${slot.from}:00`, timeZone).getTime();
     const end = start + (minutesOfDay(slot.until) + 1 - minutesOfDay(slot.from)) * 60_000;
@@ -40,6 +47,10 @@ describe('daySlots asks the zone once a day', () => {
       { days: [0, 1, 2, 3, 4, 5, 6], from: '00:00', until: '23:59' },
       { days: [0, 3, 6], from: '01:10', until: '04:00' },
     ];
+    // Stored rows as the operating-hour reads give them, unsorted and with a repeat.
+    const storedSlots = [0, 1, 2, 3, 4, 5, 6].flatMap((day) =>
+      ['02:30', '00:00', '23:30', '01:30', '02:00', '02:30'].map((from) => ({ day, from: toHHMM(from), until: toHHMM(`${from.slice(0, 3)}${from.endsWith('30') ? '59' : '29'}`) })),
+    );
     for (const timeZone of ZONES) {
       for (const date of DAYS) {
         // Wall-time appointments in and around the hours clocks skip or repeat, one instant, one on another day.
@@ -49,6 +60,8 @@ describe('daySlots asks the zone once a day', () => {
           const input = { date, periods, minutes, busy, now, timeZone };
           expect({ timeZone, date, minutes, slots: daySlots(input) }).toEqual({ timeZone, date, minutes, slots: slotBySlot(input) });
         }
+        const stored = { date, slots: storedSlots, minutes: 30, busy, now, timeZone };
+        expect({ timeZone, date, slots: daySlots(stored) }).toEqual({ timeZone, date, slots: slotBySlot(stored) });
       }
     }
   });
