@@ -1,23 +1,6 @@
 import { clinicCreateSchema, clinicUpdateSchema } from './index';
-import { errorsOf } from './test-helpers';
+import { errorsOf, validClinic } from './test-helpers';
 
-const validClinic = {
-  registered_clinic_name: 'Shifa Clinic',
-  registered_clinic_name_arabic: 'عيادة الشفاء',
-  pic_id: 'pic-1',
-  specialization: 'DENTISTRY',
-  clinic_bio: 'نبذة',
-  clinic_bio_en: 'A bio',
-  SCFHS_license_number: '123456',
-  avatar: 'https://img.example.com/logo.png',
-  address: 'Al Rawdah',
-  street: 'King Fahd Road',
-  city: 'JEDDAH',
-  zip: '23435',
-  country: 'Saudi Arabia',
-  lat: '21.54238',
-  lng: '39.19797',
-};
 
 describe('clinicCreateSchema', () => {
   it('accepts a complete clinic and fills the register defaults', async () => {

@@ -10,44 +10,9 @@ import {
   physicianScheduleSchema,
   LIST_LIMIT,
 } from './index';
-import { errorsOf } from './test-helpers';
+import { errorsOf, validClinic, validPhysician } from './test-helpers';
 
 /** Issue 10: what a hostile or broken client sends is refused by the shared schemas, in words. */
-
-const validClinic = {
-  registered_clinic_name: 'Shifa Clinic',
-  registered_clinic_name_arabic: 'عيادة الشفاء',
-  pic_id: 'pic-1',
-  specialization: 'DENTISTRY',
-  clinic_bio: 'نبذة',
-  clinic_bio_en: 'A bio',
-  SCFHS_license_number: '123456',
-  avatar: 'https://img.example.com/logo.png',
-  address: 'Al Rawdah',
-  street: 'King Fahd Road',
-  city: 'JEDDAH',
-  zip: '23435',
-  country: 'Saudi Arabia',
-  lat: '21.54238',
-  lng: '39.19797',
-};
-
-const validPhysician = {
-  name: 'Sara Ahmed',
-  arabic_name: 'سارة أحمد',
-  title: 'CONSULTANT',
-  gender: 'Female',
-  about: 'نبذة',
-  about_en: 'Bio',
-  phone: '0501234567',
-  password: 'secret-pass',
-  specialization: 'PSYCHIATRY',
-  clinic_id: 'clinic-1',
-  medical_id: '998877',
-  walkin_enabled: true,
-  consultation_duration: '30',
-  walkin_fees: '150',
-};
 
 const problemText = (schema: unknown, value: unknown) => {
   const problem = strictTypeProblem(schema, value);

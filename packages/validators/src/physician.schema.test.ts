@@ -1,22 +1,6 @@
 import { physicianCreateSchema, physicianUpdateSchema } from './index';
-import { errorsOf } from './test-helpers';
+import { errorsOf, validPhysician } from './test-helpers';
 
-const validPhysician = {
-  name: 'Sara Ahmed',
-  arabic_name: 'سارة أحمد',
-  title: 'CONSULTANT',
-  gender: 'Female',
-  about: 'نبذة',
-  about_en: 'Bio',
-  phone: '0501234567',
-  password: 'secret-pass',
-  specialization: 'PSYCHIATRY',
-  clinic_id: 'clinic-1',
-  medical_id: '998877',
-  walkin_enabled: true,
-  consultation_duration: '30',
-  walkin_fees: '150',
-};
 
 describe('physicianCreateSchema', () => {
   it('accepts a walk-in physician and turns fees and duration into numbers', async () => {
