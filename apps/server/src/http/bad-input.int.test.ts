@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
+import { clinicBody as validClinicBody } from '../clinics/clinic-test-kit';
 
 /*
  * Issue 10, each finding of the outside probe replayed: malformed input is a 400 in the envelope
@@ -40,26 +41,8 @@ function expectRefused(response: { statusCode: number; json(): unknown }, code: 
 const postJson = (url: string, payload: string | object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
 
-function clinicBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    registered_clinic_name: 'Bad Input Clinic',
-    registered_clinic_name_arabic: 'عيادة المدخلات',
-    pic_id: picId,
-    specialization: 'DENTISTRY',
-    clinic_bio: 'عيادة للاختبار',
-    clinic_bio_en: 'A clinic for tests',
-    SCFHS_license_number: '1402999001',
-    avatar: '/api/media/files/00000000-0000-4000-8000-000000000001.png',
-    address: 'Al Rawdah',
-    street: 'Tahlia Street',
-    city: 'JEDDAH',
-    zip: '23435',
-    country: 'SAU',
-    lat: '21.5433',
-    lng: '39.1728',
-    ...overrides,
-  };
-}
+/** A valid clinic of the PIC the suite signs in as; each test breaks one field. */
+const clinicBody = (overrides: Record<string, unknown> = {}) => validClinicBody({ pic_id: picId, ...overrides });
 
 function physicianBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
