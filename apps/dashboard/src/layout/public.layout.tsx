@@ -1,9 +1,7 @@
 import { Layout } from 'antd';
 import { useIntl } from 'react-intl';
-import { Outlet } from 'react-router';
-import { AppFooter } from './app-footer';
-import { BetaBanner } from './beta-banner';
 import { LanguageSwitch } from './language-switch';
+import { PageBody } from './page-body';
 
 /**
  * Login and terms: no sidebar or navbar, but the language switch and the footer. No antd `App`
@@ -17,11 +15,7 @@ export function PublicLayout() {
         <span className="mk-navbar-title">{intl.formatMessage({ id: 'shell.appName' })}</span>
         <LanguageSwitch />
       </header>
-      <BetaBanner />
-      <Layout.Content className="mk-content">
-        <Outlet />
-      </Layout.Content>
-      <AppFooter />
+      <PageBody />
     </Layout>
   );
 }

@@ -1,12 +1,10 @@
 import { App, Layout } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet } from 'react-router';
 import type { DomainModule } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
-import { AppFooter } from './app-footer';
-import { BetaBanner } from './beta-banner';
 import { Navbar } from './navbar';
+import { PageBody } from './page-body';
 import { Sidebar } from './sidebar';
 
 /** The logged-in frame: sidebar (on the end side in Arabic via ConfigProvider), navbar, content, footer. */
@@ -32,11 +30,7 @@ export function ShellLayout({ modules }: { modules: DomainModule[] }) {
         </Layout.Sider>
         <Layout>
           <Navbar user={user} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
-          <BetaBanner />
-          <Layout.Content className="mk-content">
-            <Outlet />
-          </Layout.Content>
-          <AppFooter />
+          <PageBody />
         </Layout>
       </Layout>
     </App>
