@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 import { createTestStorage, type TestStorage } from '../test/test-storage';
-import type { LoginThrottleOptions } from './login-throttle';
+import { LoginThrottle, type LoginThrottleOptions } from './login-throttle';
 
 /*
  * The brake counts an attempt before its password is checked, per account and per client address,
@@ -154,5 +154,23 @@ describe('login brake: the client address', () => {
     expectRefused(await login(t, DEMO.clinicPic, DEMO.password, '127.0.0.1', { 'x-forwarded-for': client }));
     // Another client behind the same proxy is not braked with it.
     expect((await login(t, DEMO.clinicPic, DEMO.password, '127.0.0.1', { 'x-forwarded-for': freshIp() })).statusCode).toBe(200);
+  });
+});
+
+describe('login brake: attempts that overlap in time', () => {
+  it('admits an attempt stamped a moment before one already counted, while under the allowance', async () => {
+    // Two requests take their time, then reach the database in the other order (as on PostgreSQL
+    // with a pool): the later-stamped one counts first. Under the allowance, neither is refused.
+    const address = freshIp();
+    const startedLater = now + 500;
+    const counter = new LoginThrottle(t.db, BRAKE, () => new Date(startedLater));
+    const counterStartedEarlier = new LoginThrottle(t.db, BRAKE, () => new Date(now));
+    expect(await counter.admit(freshEmail(), address)).toEqual({ admitted: true });
+    expect(await counterStartedEarlier.admit(freshEmail(), address)).toEqual({ admitted: true });
+    // And after a success gives its attempt back, an earlier-stamped attempt is still admitted.
+    const email = freshEmail();
+    expect(await counter.admit(email, address)).toEqual({ admitted: true });
+    await counter.succeeded(email, address);
+    expect(await counterStartedEarlier.admit(freshEmail(), address)).toEqual({ admitted: true });
   });
 });

@@ -35,6 +35,13 @@ export type BrakeVerdict = { admitted: true } | { admitted: false; retryAfterSec
 const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 const addressKey = (address: string) => `address:${address}`;
 
+/*
+ * A counter under its allowance is "blocked until" the epoch, not until the attempt's own time:
+ * attempts overlap, and one stamped a moment earlier but counted later would otherwise find the
+ * row blocked until a time after its own and be refused (seen on PostgreSQL as 'try again in 1 seconds').
+ */
+const NOT_BLOCKED = sql`'epoch'::timestamptz`;
+
 /** How often this process sweeps out counters nobody has touched for forgetAfterMs. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -65,7 +72,7 @@ export class LoginThrottle {
     const byAddress = await this.count(addressKey(address), this.options.addressAllowance, now);
     if (!byAddress.admitted) return byAddress;
     const byAccount = await this.count(accountKey(email), this.options.accountAllowance, now);
-    if (!byAccount.admitted) await this.giveBack(addressKey(address), now);
+    if (!byAccount.admitted) await this.giveBack(addressKey(address));
     return byAccount;
   }
 
@@ -75,9 +82,8 @@ export class LoginThrottle {
    * account between guesses would reset it.
    */
   async succeeded(email: string, address: string): Promise<void> {
-    const now = this.now();
     await this.db.delete(loginBrake).where(sql`${loginBrake.key} = ${accountKey(email)}`);
-    await this.giveBack(addressKey(address), now);
+    await this.giveBack(addressKey(address));
   }
 
   /**
@@ -92,7 +98,7 @@ export class LoginThrottle {
     const blockFor = (attempts: ReturnType<typeof sql>) =>
       sql`(CASE WHEN ${attempts} >= ${allowance}
         THEN ${now.toISOString()}::timestamptz + LEAST(${firstDelayMs}::float8 * power(2, LEAST(${attempts} - ${allowance}, 40)), ${maxDelayMs}::float8) * interval '1 millisecond'
-        ELSE ${now.toISOString()}::timestamptz END)`;
+        ELSE ${NOT_BLOCKED} END)`;
     const rows = await this.db
       .insert(loginBrake)
       .values({ key, attempts: 1, last_attempt_at: now, blocked_until: sql`${blockFor(sql`1`)}` })
@@ -113,13 +119,10 @@ export class LoginThrottle {
    * Takes back one counted attempt. It was let through, so whatever block was in force before it
    * had run out: lifting the block its counting set restores exactly that.
    */
-  private async giveBack(key: string, now: Date): Promise<void> {
+  private async giveBack(key: string): Promise<void> {
     await this.db
       .update(loginBrake)
-      .set({
-        attempts: sql`GREATEST(${loginBrake.attempts} - 1, 0)`,
-        blocked_until: sql`LEAST(${loginBrake.blocked_until}, ${now.toISOString()}::timestamptz)`,
-      })
+      .set({ attempts: sql`GREATEST(${loginBrake.attempts} - 1, 0)`, blocked_until: NOT_BLOCKED })
       .where(sql`${loginBrake.key} = ${key}`);
   }
 
