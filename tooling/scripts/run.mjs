@@ -68,7 +68,8 @@ switch (task) {
   case 'test':
     // Lint and type errors fail the run too: a green `npm test` means the whole tree is sound.
     // First every package's checks and unit/component tests, which read the packages' sources (no
-    // build); then the end-to-end suite, whose `^build` builds the server and dashboard it drives.
+    // build); then the end-to-end suite, whose `^build` builds the server and dashboard it drives
+    // (both bundle the packages' sources, so no declaration files are built for a test run).
     // Two runs, so Chromium never competes with jsdom suites for the cores and no list of the tests
     // to wait for has to be kept by hand.
     await checksAndUnitTests(process.argv.slice(3));
