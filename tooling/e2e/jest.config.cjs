@@ -1,3 +1,3 @@
-// End-to-end suite: the built server and dashboard in real Chromium. Two files at a time: each starts its own server on a free port with its own data directory.
+// End-to-end suite: the built server and dashboard in real Chromium. One file at a time (--runInBand): with two, a clean-clone run once timed out waiting for the clinic profile's removal to return to the list; kept serial until that is understood.
 const base = require('@mk/jest-preset')({ environment: 'node' });
 module.exports = { ...base, testTimeout: 90000 };
