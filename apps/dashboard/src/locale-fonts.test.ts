@@ -1,7 +1,6 @@
-import { waitFor } from '@testing-library/react';
 import { setLocale } from '@mk/i18n';
 import { createAppStore } from '@mk/session';
-import { followLocaleFonts } from './locale-fonts';
+import { arabicFontsLoading, followLocaleFonts } from './locale-fonts';
 
 const mockArabicFontsRequested = jest.fn();
 jest.mock('./locale-ar', () => {
@@ -9,22 +8,25 @@ jest.mock('./locale-ar', () => {
   return {};
 });
 
-/** Lets any dynamic import already started settle (they resolve within the current task's microtasks). */
-const settleImports = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('the Arabic font', () => {
   it('is not requested while the dashboard is in English, then once when the user switches to Arabic', async () => {
     const store = createAppStore({ user: null, locale: 'en', realtime: false });
     followLocaleFonts(store);
     store.dispatch(setLocale('en'));
-    await settleImports();
+    // The import starts synchronously on a switch to Arabic, so none started means none will.
+    expect(arabicFontsLoading()).toBeUndefined();
     expect(mockArabicFontsRequested).not.toHaveBeenCalled();
 
     store.dispatch(setLocale('ar'));
-    await waitFor(() => expect(mockArabicFontsRequested).toHaveBeenCalledTimes(1));
+    const loading = arabicFontsLoading();
+    expect(loading).toBeDefined();
+    await loading;
+    expect(mockArabicFontsRequested).toHaveBeenCalledTimes(1);
+
     store.dispatch(setLocale('en'));
     store.dispatch(setLocale('ar'));
-    await settleImports();
+    expect(arabicFontsLoading()).toBe(loading);
+    await arabicFontsLoading();
     expect(mockArabicFontsRequested).toHaveBeenCalledTimes(1);
   });
 });

@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `src/main.ts` as `npm run dev` does, and resolves once it answers /api/health. */
+/** Starts `src/main.ts` as `npm run dev` does, and resolves once it logs that it is listening. */
 async function startSecondProcess(storage: TestStorage, port: number): Promise<ChildProcess> {
   const child = spawn(
     path.join(SERVER_DIR, 'node_modules/.bin/tsx'),
@@ -43,11 +43,11 @@ async function startSecondProcess(storage: TestStorage, port: number): Promise<C
         PORT: String(port),
         HOST: '127.0.0.1',
         SEED: 'false',
-        LOG_LEVEL: 'error',
+        LOG_LEVEL: 'info',
         // The test names each attempt's client address in X-Forwarded-For.
         TRUST_PROXY: '127.0.0.1',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let stderr = '';
@@ -55,13 +55,14 @@ async function startSecondProcess(storage: TestStorage, port: number): Promise<C
   const exited = once(child, 'exit').then(() => {
     throw new Error(`second server exited before it was ready: ${stderr}`);
   });
-  const ready = (async () => {
-    for (;;) {
-      const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-      if (up) return;
-      await new Promise((resolve) => setTimeout(resolve, 100)); // poll the condition, not a fixed wait
-    }
-  })();
+  // main.ts logs 'server ready' after listen(): the event itself, no polling.
+  const ready = new Promise<void>((resolve) => {
+    let stdout = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (stdout.includes('"msg":"server ready"')) resolve();
+    });
+  });
   await Promise.race([ready, exited]);
   return child;
 }
