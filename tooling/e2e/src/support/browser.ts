@@ -40,7 +40,14 @@ function recordApiCalls(page: Page) {
     const index = calls.lastIndexOf(`${describe(request)} pending`);
     if (index >= 0) calls[index] = `${describe(request)} ${outcome}`;
   };
-  page.on('requestfinished', (request) => void request.response().then((response) => settle(request, String(response?.status() ?? '?'))));
+  // A request can finish as the test closes its page; its response is then gone, which must not
+  // become an unhandled rejection that fails whichever test is running.
+  page.on('requestfinished', (request) =>
+    void request.response().then(
+      (response) => settle(request, String(response?.status() ?? '?')),
+      () => settle(request, 'page closed'),
+    ),
+  );
   page.on('requestfailed', (request) => settle(request, `failed: ${request.failure()?.errorText ?? '?'}`));
 }
 
