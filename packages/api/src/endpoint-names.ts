@@ -1,6 +1,7 @@
 import type { appointmentsApi } from './appointments';
 import type { clinicsApi } from './clinics';
 import type { patientsApi } from './patients';
+import type { pharmaciesApi } from './pharmacies';
 import type { physiciansApi } from './physicians';
 import type { sessionApi } from './session';
 import type { tagsApi } from './tags';
@@ -12,4 +13,5 @@ export type ApiEndpointName =
   | keyof (typeof tagsApi)['endpoints']
   | keyof (typeof physiciansApi)['endpoints']
   | keyof (typeof patientsApi)['endpoints']
-  | keyof (typeof appointmentsApi)['endpoints'];
+  | keyof (typeof appointmentsApi)['endpoints']
+  | keyof (typeof pharmaciesApi)['endpoints'];

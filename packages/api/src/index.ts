@@ -15,3 +15,4 @@ export * from './tags';
 export * from './physicians';
 export * from './patients';
 export * from './appointments';
+export * from './pharmacies';

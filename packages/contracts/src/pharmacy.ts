@@ -1,19 +1,36 @@
 import type { City } from './enums';
 
-/** A pharmacy (spec 2 section 3). */
+/** A pharmacy as the API returns it (spec 2 section 3). */
 export interface Pharmacy {
   sys_id: string;
   name: string;
   name_ar: string;
   cr_number: string;
   phone: string;
-  email?: string;
+  /** Optional: null when the pharmacy has none. */
+  email?: string | null;
+  /** Shown as the district. */
   address: string;
   city: City;
   lat: string | number;
   lng: string | number;
-  pic_id?: string;
+  /** The person in charge (an administrator whose role is PIC). */
+  pic_id?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
 }
 
-/** Body of `POST pharmacy-write` and `PATCH pharmacy-write/{id}`. */
-export type PharmacyWrite = Omit<Pharmacy, 'sys_id'>;
+/** Fields the server manages; the update form removes them before sending. */
+export const PHARMACY_SERVER_FIELDS = ['sys_id', 'createdAt', 'updatedAt'] as const;
+
+/** Body of `POST pharmacy-write` and `PATCH pharmacy-write/{id}`. A PIC's pic_id is ignored: it is always the PIC. */
+export type PharmacyWrite = Omit<Pharmacy, (typeof PHARMACY_SERVER_FIELDS)[number]>;
+
+/** What `PATCH pharmacy-write/{id}` answers: the stored pharmacy plus `id` (spec 2 section 7). */
+export type PharmacyUpdated = Pharmacy & { id: string };
+
+/** Query of `GET pharmacy-read` (defaults page 1, limit 10). A PIC gets their own pharmacies, ADMIN all. */
+export interface PharmacyListQuery {
+  page?: number;
+  limit?: number;
+}
