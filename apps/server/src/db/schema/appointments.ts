@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clinics } from './clinics';
 import { sysId, timestamps } from './columns';
 import { patients } from './patients';
@@ -44,39 +44,6 @@ export const appointments = pgTable(
     index('appointments_clinic_starts_idx').on(t.clinic_id, t.starts_at),
     index('appointments_patient_starts_idx').on(t.patient_id, t.starts_at),
   ],
-);
-
-/** A prescription written at an appointment; its medicines are the history's `pre_meds`. */
-export const prescriptions = pgTable(
-  'prescriptions',
-  {
-    sys_id: sysId(),
-    appointment_id: uuid('appointment_id').references(() => appointments.sys_id),
-    patient_id: uuid('patient_id')
-      .notNull()
-      .references(() => patients.sys_id),
-    physician_id: uuid('physician_id').references(() => physicians.sys_id),
-    createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('prescriptions_appointment_idx').on(t.appointment_id), index('prescriptions_patient_idx').on(t.patient_id)],
-);
-
-/** One medicine of a prescription (spec 2 section 3, Prescription.medicines). */
-export const prescriptionMedicines = pgTable(
-  'prescription_medicines',
-  {
-    id: serial('id').primaryKey(),
-    prescription_id: uuid('prescription_id')
-      .notNull()
-      .references(() => prescriptions.sys_id),
-    generic_name: text('generic_name').notNull(),
-    strength_value: text('strength_value'),
-    strength_value_unit: text('strength_value_unit'),
-    dosage_form: text('dosage_form'),
-    note: text('note'),
-    is_dispensed: boolean('is_dispensed').notNull().default(false),
-  },
-  (t) => [index('prescription_medicines_prescription_idx').on(t.prescription_id)],
 );
 
 /** The physician's report of an appointment: diagnosis and notes (the history's `reports`). */

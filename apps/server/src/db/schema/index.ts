@@ -9,3 +9,6 @@ export * from './physicians';
 export * from './patients';
 export * from './appointments';
 export * from './login-brake';
+export * from './prescriptions';
+export * from './patient-credentials';
+export * from './orders';
