@@ -62,6 +62,11 @@ export const API_ERRORS = {
   'clinic.internal_change_denied': 'Only an administrator can change whether a clinic is internal',
   'clinic.path_taken': 'This profile link is already used by another clinic',
 
+  // Pharmacies.
+  'pharmacy.not_found': 'Pharmacy not found',
+  'pharmacy.not_object': 'Send the pharmacy as a JSON object',
+  'pharmacy.pic_change_denied': 'Only an administrator can change the person in charge of a pharmacy',
+
   // Physicians.
   'physician.not_found': 'Physician not found',
   'physician.not_object': 'Send the physician as a JSON object',

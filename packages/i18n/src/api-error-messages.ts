@@ -49,6 +49,8 @@ const en: Texts = {
   'clinic.not_object': 'The clinic data could not be read',
   'clinic.is_internal_invalid': 'The internal flag must be yes or no',
 
+  'pharmacy.not_object': 'The pharmacy data could not be read',
+
   'physician.not_object': 'The physician data could not be read',
   'physician.password_invalid': 'The password is not valid',
   'physician.password_too_long': 'The password must be at most 200 characters',
@@ -129,6 +131,10 @@ const ar: Texts = {
   'clinic.pic_change_denied': 'لا يمكن تغيير الشخص المسؤول عن العيادة إلا للمشرف',
   'clinic.internal_change_denied': 'لا يمكن تغيير كون العيادة داخلية إلا للمشرف',
   'clinic.path_taken': 'رابط الملف التعريفي هذا مستخدم لعيادة أخرى',
+
+  'pharmacy.not_found': 'الصيدلية غير موجودة',
+  'pharmacy.not_object': 'تعذرت قراءة بيانات الصيدلية',
+  'pharmacy.pic_change_denied': 'لا يمكن تغيير الشخص المسؤول عن الصيدلية إلا للمشرف',
 
   'physician.not_found': 'الطبيب غير موجود',
   'physician.not_object': 'تعذرت قراءة بيانات الطبيب',
