@@ -118,6 +118,25 @@ export const API_ERRORS = {
   'tag.assign_unknown_tag': '{item}: unknown tag {tag}',
   'tag.assign_inactive_tag': '{item}: tag "{name}" is inactive',
   'tag.assign_unknown_entity': '{item}: unknown {type} {id}',
+
+  // Patient app, orders, offers and prescriptions (issue 12).
+  'auth.wrong_token_kind': 'This sign-in is not valid here',
+  'auth.invalid_phone_credentials': 'Invalid phone number or password',
+  'order.not_found': 'Error: this order not found',
+  'order.pharmacy_unknown': 'Unknown pharmacy',
+  'order.not_sent_to_pharmacy': 'This order was not sent to this pharmacy',
+  'order.window_closed': 'The five minutes to make an offer on this order have passed',
+  'order.no_pharmacy_nearby': 'No pharmacy is within {km} km of this location',
+  'order.product_invalid': 'Send product_type PRESCRIPTION with product_id, or ATTACHMENT with image_url',
+  'order.coordinates_invalid': 'lat and lng must be a valid latitude and longitude',
+  'order.state_invalid': 'delivery_state must be one of {states}',
+  'order.state_backwards': 'The delivery state cannot go back from {from} to {to}',
+  'order.state_not_your_offer': 'Only the pharmacy whose offer was accepted can change the delivery state',
+  'offer.not_found': 'Offer not found',
+  'offer.live_exists': 'This pharmacy already has a live offer for this order',
+  'offer.total_mismatch': 'total_price must be the delivery price plus the sum of price × quantity ({total})',
+  'offer.not_live': 'This offer is no longer open: it was {status}',
+  'prescription.not_found': 'Prescription not found',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

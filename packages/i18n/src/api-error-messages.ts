@@ -77,6 +77,13 @@ const en: Texts = {
   'tag.assign_unknown_tag': 'One of the tags no longer exists',
   'tag.assign_inactive_tag': 'One of the tags is inactive',
   'tag.assign_unknown_entity': 'One of the chosen items no longer exists',
+
+  'auth.wrong_token_kind': 'This sign-in cannot be used here, please log in again',
+  'order.no_pharmacy_nearby': 'No pharmacy is close enough to this location',
+  'order.state_invalid': 'Choose a valid delivery state',
+  'order.state_backwards': 'The delivery state cannot go back to an earlier step',
+  'offer.total_mismatch': 'The total must be the delivery price plus the sum of price × quantity',
+  'offer.not_live': 'This offer is no longer open',
 };
 
 const ar: Texts = {
@@ -183,6 +190,24 @@ const ar: Texts = {
   'tag.assign_unknown_tag': 'أحد الوسوم لم يعد موجودًا',
   'tag.assign_inactive_tag': 'أحد الوسوم غير نشط',
   'tag.assign_unknown_entity': 'أحد العناصر المختارة لم يعد موجودًا',
+
+  'auth.wrong_token_kind': 'لا يمكن استخدام تسجيل الدخول هذا هنا، يرجى تسجيل الدخول مجددًا',
+  'auth.invalid_phone_credentials': 'رقم الهاتف أو كلمة المرور غير صحيحة',
+  'order.not_found': 'خطأ: لم يتم العثور على هذا الطلب',
+  'order.pharmacy_unknown': 'الصيدلية غير معروفة',
+  'order.not_sent_to_pharmacy': 'لم يُرسل هذا الطلب إلى هذه الصيدلية',
+  'order.window_closed': 'انقضت الدقائق الخمس المتاحة لتقديم عرض على هذا الطلب',
+  'order.no_pharmacy_nearby': 'لا توجد صيدلية قريبة بما يكفي من هذا الموقع',
+  'order.product_invalid': 'أرسل وصفة طبية أو صورة لها',
+  'order.coordinates_invalid': 'الموقع المحدد غير صالح',
+  'order.state_invalid': 'اختر حالة توصيل صالحة',
+  'order.state_backwards': 'لا يمكن إرجاع حالة التوصيل إلى خطوة سابقة',
+  'order.state_not_your_offer': 'لا يغيّر حالة التوصيل إلا الصيدلية التي قُبل عرضها',
+  'offer.not_found': 'العرض غير موجود',
+  'offer.live_exists': 'لدى هذه الصيدلية عرض قائم على هذا الطلب',
+  'offer.total_mismatch': 'يجب أن يساوي الإجمالي سعر التوصيل مضافًا إليه مجموع السعر × الكمية',
+  'offer.not_live': 'لم يعد هذا العرض متاحًا',
+  'prescription.not_found': 'الوصفة الطبية غير موجودة',
 };
 
 const keyed = (texts: Texts): Record<string, string> =>
