@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { administrators } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
-import { apiError, BadRequestError, ForbiddenError, UnauthorizedError } from '../http/errors';
+import { apiError, BadRequestError, ForbiddenError, UnauthorizedError, type ErrorText } from '../http/errors';
 import { TOKEN_ERRORS, verifyToken } from './jwt';
 
 /*
@@ -15,8 +15,11 @@ import { TOKEN_ERRORS, verifyToken } from './jwt';
 
 /** A 403 that the error handler records in the audit log as `access_denied`. */
 export class AccessDeniedError extends ForbiddenError {
-  constructor(readonly target: { entityType: string; entityId?: string | null } = { entityType: 'request' }) {
-    super(apiError('auth.forbidden'));
+  constructor(
+    readonly target: { entityType: string; entityId?: string | null } = { entityType: 'request' },
+    text: ErrorText = apiError('auth.forbidden'),
+  ) {
+    super(text);
   }
 }
 
@@ -77,7 +80,7 @@ function routeOf(request: FastifyRequest): string {
  */
 
 /** The entity whose person in charge the service checks (assertCanAccess) after the route's own check. */
-export type Ownership = 'clinic' | 'physician' | 'appointment' | 'patient' | 'tagged entity' | 'own account';
+export type Ownership = 'clinic' | 'pharmacy' | 'physician' | 'appointment' | 'patient' | 'tagged entity' | 'own account';
 
 export type RouteAccess =
   /** Anyone, no token: the patient app's listings, login, health, the dashboard's files. */
