@@ -13,7 +13,7 @@ export { validateWebsite } from './website.rule';
 export { parseFlexibleDate, birthDateToIsoTime, validateDateRange, isCalendarDate } from './date';
 export { toTitleCase, isSingleScriptName } from './text';
 export { ruleTest } from './yup-rules';
-export { TEXT_LIMITS, NUMBER_LIMIT, hasControlCharacter, validateTextCharacters, validateNameCharacters, validateTextLength } from './text-rules';
+export { TEXT_LIMITS, NUMBER_LIMIT, hasControlCharacter, hasAnyControlCharacter, validateTextCharacters, validateNameCharacters, validateTextLength } from './text-rules';
 export { strictTypeProblem, LIST_LIMIT } from './strict-types';
 export { validatePassword, PASSWORD_MIN, COMMON_PASSWORDS } from './password.rule';
 export * from './clinic.schema';

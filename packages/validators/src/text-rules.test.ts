@@ -1,5 +1,5 @@
 import { messageText } from './descriptor';
-import { hasControlCharacter, validateNameCharacters, validateTextCharacters, validateTextLength } from './text-rules';
+import { hasAnyControlCharacter, hasControlCharacter, validateNameCharacters, validateTextCharacters, validateTextLength } from './text-rules';
 
 const text = (problem: ReturnType<typeof validateTextLength>) => problem && messageText(problem);
 
@@ -10,6 +10,9 @@ describe('text rules', () => {
       expect(text(validateTextCharacters(value))).toBe('Contains characters that are not allowed');
     }
     expect(validateTextCharacters('line one\nline two\r\n\tindented')).toBeUndefined();
+    // One-line values (query values, keys) take no tab or line break either.
+    expect(hasControlCharacter('a\tb\n')).toBe(false);
+    expect(['a\tb', 'a\nb', 'a\rb', 'a\u0000b'].map(hasAnyControlCharacter)).toEqual([true, true, true, true]);
     expect(validateTextCharacters('عيادة الشفاء')).toBeUndefined();
   });
 

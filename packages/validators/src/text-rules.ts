@@ -36,6 +36,8 @@ const MARKUP = /[<>]/;
 
 /** True when a text holds a control character no field takes (NUL, bell, escape...). */
 export const hasControlCharacter = (text: string) => CONTROL.test(text);
+/** True when a text holds any C0 control or DEL, tab and line breaks included (a one-line value, a key). */
+export const hasAnyControlCharacter = (text: string) => ANY_CONTROL.test(text);
 
 /**
  * Any text field: control characters other than tab and line breaks are refused
