@@ -2,6 +2,7 @@ import { appointmentsModule } from '@mk/appointments';
 import { clinicsModule } from '@mk/clinics';
 import type { DomainModule } from '@mk/module-kit';
 import { patientsModule } from '@mk/patients';
+import { pharmaciesModule } from '@mk/pharmacies';
 import { physiciansModule } from '@mk/physicians';
 import { tagsModule } from '@mk/tags';
 
@@ -15,4 +16,5 @@ export const modules: DomainModule[] = [
   tagsModule,
   appointmentsModule,
   patientsModule,
+  pharmaciesModule,
 ];

@@ -1,0 +1,3 @@
+export { pharmaciesModule } from './pharmacies.module';
+export { pharmaciesMessages } from './messages';
+export { pharmacyPaths } from './pharmacy-paths';

@@ -1,0 +1,101 @@
+import { Col, Row } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { CITIES } from '@mk/contracts';
+import { MESSAGES, pharmacySchema } from '@mk/validators';
+import { EntityForm, formFields, type FieldOption } from '@mk/ui';
+import { cityLabel, useLocale } from '../pharmacy-text';
+import { PHARMACY_SECTIONS, type PharmacyFormValues, type SectionKey } from './pharmacy-form.values';
+
+const { TextField, PhoneField, NumberField, SelectField, BilingualField, CoordinatesField } = formFields<PharmacyFormValues>();
+
+const half = { xs: 24, md: 12 } as const;
+
+/** The person-in-charge choice ADMIN makes on register. */
+export interface PicChoice {
+  options: FieldOption[];
+  loading: boolean;
+}
+
+/**
+ * ADMIN's register: the person in charge must be chosen ('Please fill all required fields'), the
+ * rule of the schema's other required texts (the server refuses a pharmacy without one too).
+ */
+const pharmacyWithPicSchema = pharmacySchema.shape({ pic_id: pharmacySchema.fields.address });
+
+export interface PharmacyFormProps {
+  initialValues: PharmacyFormValues;
+  /** The person-in-charge select (ADMIN on register); a PIC never sees it. */
+  pic?: PicChoice;
+  submitLabel: string;
+  onSubmit: (values: PharmacyFormValues) => Promise<void>;
+}
+
+/**
+ * The register and update form (spec 2 sections 2 and 5): General, Contact and Address sections,
+ * checked by the shared `pharmacySchema` (the update too: docs/deviations.md); a failed submit
+ * says 'Please fill all required fields'.
+ */
+export function PharmacyForm({ initialValues, pic, submitLabel, onSubmit }: PharmacyFormProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const label = (id: string) => intl.formatMessage({ id: `pharmacies.form.fields.${id}` });
+  const cities = CITIES.map((value) => ({ value, label: cityLabel(value, locale) }));
+
+  const bodies: Record<SectionKey, ReactNode> = {
+    general: (
+      <>
+        <BilingualField en="name" ar="name_ar" labels={{ en: label('name'), ar: label('nameAr') }} required />
+        <Row gutter={16}>
+          {pic && (
+            <Col {...half}>
+              <SelectField name="pic_id" label={label('pic')} required options={pic.options} loading={pic.loading} />
+            </Col>
+          )}
+          <Col {...half}>
+            <NumberField name="cr_number" label={label('crNumber')} required integer />
+          </Col>
+        </Row>
+      </>
+    ),
+    contact: (
+      <Row gutter={16}>
+        <Col {...half}>
+          <PhoneField name="phone" label={label('phone')} required />
+        </Col>
+        <Col {...half}>
+          <TextField name="email" label={label('email')} type="email" dir="ltr" />
+        </Col>
+      </Row>
+    ),
+    address: (
+      <Row gutter={16}>
+        <Col {...half}>
+          <TextField name="address" label={label('address')} required />
+        </Col>
+        <Col {...half}>
+          <SelectField name="city" label={label('city')} required options={cities} />
+        </Col>
+        <Col xs={24}>
+          <CoordinatesField lat="lat" lng="lng" required labels={{ lat: label('lat'), lng: label('lng') }} />
+        </Col>
+      </Row>
+    ),
+  };
+
+  return (
+    <EntityForm<PharmacyFormValues>
+      idPrefix="pharmacy"
+      schema={pic ? pharmacyWithPicSchema : pharmacySchema}
+      initialValues={initialValues}
+      sections={PHARMACY_SECTIONS.map((section) => ({
+        ...section,
+        title: intl.formatMessage({ id: `pharmacies.form.sections.${section.key}` }),
+        body: bodies[section.key],
+      }))}
+      summary={() => MESSAGES.required}
+      submitLabel={submitLabel}
+      onSubmit={onSubmit}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import type { Pharmacy } from '@mk/contracts';
+import { useGetPharmacyQuery } from '@mk/api';
+import { apiErrorText } from '@mk/i18n';
+import { PageSection, RecordGate, useEntityRecord, useListCrumb } from '@mk/ui';
+import { pharmacyArea, pharmacyPaths } from '../pharmacy-paths';
+import { pharmacyName, useLocale } from '../pharmacy-text';
+import { PharmacyDataSheets } from './pharmacy-data-sheets';
+
+/** A pharmacy's read-only profile (spec 2 section 2): its sheets and an Update pharmacy button. */
+export default function PharmacyProfilePage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const listCrumb = useListCrumb(pharmacyArea);
+  const { id = '' } = useParams();
+  const entity = useEntityRecord<Pharmacy>({ id, useQuery: useGetPharmacyQuery, fresh: true });
+  const pharmacy = entity.record;
+  const t = (key: string) => intl.formatMessage({ id: `pharmacies.profile.${key}` });
+
+  return (
+    <PageSection title={pharmacy ? <bdi>{pharmacyName(pharmacy, locale)}</bdi> : t('breadcrumb')} breadcrumb={[listCrumb, { label: t('breadcrumb') }]}>
+      <RecordGate entity={entity} skeleton={{ rows: 8 }} loadFailed={(error) => ({ title: t('loadFailed'), description: apiErrorText(intl, error) })}>
+        {(record) => (
+          <>
+            <Button
+              type="primary"
+              icon={<EditOutlined aria-hidden />}
+              style={{ marginBlockEnd: 16 }}
+              onClick={() => navigate(pharmacyPaths.update(record.sys_id), { state: { pharmacy: record } })}
+            >
+              {t('update')}
+            </Button>
+            <PharmacyDataSheets pharmacy={record} />
+          </>
+        )}
+      </RecordGate>
+    </PageSection>
+  );
+}
