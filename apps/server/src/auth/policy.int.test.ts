@@ -92,7 +92,7 @@ describe('start-up lists after login', () => {
     expect(await get(DEMO.clinicPic, '/api/center-read/?page=1&limit=10')).toEqual({ count: 0, rows: [] });
 
     const pharmacies = await get(DEMO.pharmacyPic, '/api/pharmacy-read/?page=1&limit=10');
-    expect(pharmacies.rows.map((p: { name: string }) => p.name)).toEqual(['Al Shifa Pharmacy', 'Wellness Pharmacy']);
+    expect(pharmacies.rows.map((p: { name: string }) => p.name)).toEqual(['Al Malaz Pharmacy', 'Al Murabba Pharmacy', 'Al Olaya Pharmacy', 'Al Shifa Pharmacy', 'Wellness Pharmacy']);
     const centers = await get(DEMO.centerPic, '/api/center-read?page=1&limit=10');
     expect(centers).toMatchObject({ count: 1, rows: [{ center_type: 'LAB', center_name_arabic: 'مختبر الدقة للتشخيص' }] });
   });
@@ -108,7 +108,7 @@ describe('start-up lists after login', () => {
     expect(names).toEqual(live.map((c) => c.registered_clinic_name).slice(0, 50));
     expect(names).toEqual(expect.arrayContaining(['Al Noor Family Clinic', 'Smile Dental Center']));
     expect(names).not.toContain('Aaa Removed Clinic');
-    expect((await get(DEMO.admin, '/api/pharmacy-read')).count).toBe(2);
+    expect((await get(DEMO.admin, '/api/pharmacy-read')).count).toBe(5);
     expect((await get(DEMO.admin, '/api/center-read')).count).toBe(1);
   });
 });

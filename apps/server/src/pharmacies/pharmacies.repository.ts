@@ -1,13 +1,10 @@
 import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { pharmacies, type PharmacyRow } from '../db/schema';
+import { findLiveRow, type CountedRows, type PageWindow } from '../kit/entity-table';
 
 /** Non-deleted pharmacies ordered by name; `picId` limits them to one person in charge. */
-export async function listPharmacies(
-  db: DbOrTx,
-  filter: { picId?: string },
-  page: { limit: number; offset: number },
-): Promise<{ count: number; rows: PharmacyRow[] }> {
+export async function listPharmacies(db: DbOrTx, filter: { picId?: string }, page: PageWindow): Promise<CountedRows<PharmacyRow>> {
   const conditions: SQL[] = [isNull(pharmacies.deleted_at)];
   if (filter.picId) conditions.push(eq(pharmacies.pic_id, filter.picId));
   const where = and(...conditions);
@@ -22,4 +19,9 @@ export async function listPharmacies(
     db.select({ value: count() }).from(pharmacies).where(where),
   ]);
   return { count: Number(total.value), rows };
+}
+
+/** A pharmacy that is not deleted; `forUpdate` locks it until the transaction ends. */
+export function findLivePharmacy(db: DbOrTx, sysId: string, options: { forUpdate?: boolean } = {}): Promise<PharmacyRow | undefined> {
+  return findLiveRow(db, pharmacies, sysId, options);
 }

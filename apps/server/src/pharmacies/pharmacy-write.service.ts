@@ -1,0 +1,48 @@
+import { pharmacySchema } from '@mk/validators';
+import { AccessDeniedError, assertCanAccess, isAdmin, resolvePicIdForCreate } from '../auth/policy';
+import { pharmacies } from '../db/schema';
+import { apiError, BadRequestError, NotFoundError } from '../http/errors';
+import { defineEntityWriter } from '../kit/entity-write';
+import { findLivePharmacy } from './pharmacies.repository';
+import { PHARMACY_NOT_FOUND } from './pharmacies.service';
+import { pharmacyView } from './pharmacy.view';
+
+/**
+ * Pharmacy writes (POST and PATCH pharmacy-write). A PIC's pharmacy is always theirs (a pic_id in
+ * the body is ignored on create); an ADMIN must name an existing PIC ('Please choose a person in
+ * charge' otherwise), and only an ADMIN may put another PIC in charge later (403, audited). The
+ * update is validated with the register rules, over the whole merged record (docs/deviations.md).
+ */
+const pharmacyWriter = defineEntityWriter({
+  entityType: 'pharmacy',
+  table: pharmacies,
+  createSchema: pharmacySchema,
+  updateSchema: pharmacySchema,
+  apart: ['pic_id'],
+  blankAsNull: true,
+  errors: {
+    notAnObject: () => new BadRequestError(apiError('pharmacy.not_object')),
+    notFound: () => new NotFoundError(PHARMACY_NOT_FOUND),
+  },
+  find: findLivePharmacy,
+  access: (_tx, user, row) => assertCanAccess(user, row, 'pharmacy'),
+  view: (row) => pharmacyView(row),
+  onCreate: {
+    input: (body, user) => ({ pic_id: isAdmin(user) ? body.pic_id : user.sys_id }),
+    row: async ({ tx, user, values, columns }) => ({ ...columns, pic_id: await resolvePicIdForCreate(tx, user, values.pic_id) }),
+  },
+  onUpdate: {
+    // Sending the stored value back (a form posting the whole pharmacy) is not a change.
+    async before({ tx, user, body, row }) {
+      if (body.pic_id === undefined || body.pic_id === null || body.pic_id === row.pic_id) return {};
+      if (!isAdmin(user)) {
+        throw new AccessDeniedError({ entityType: 'pharmacy', entityId: row.sys_id }, apiError('pharmacy.pic_change_denied'));
+      }
+      return { changes: { pic_id: await resolvePicIdForCreate(tx, user, body.pic_id) } };
+    },
+    changes: async ({ columns }) => columns,
+  },
+});
+
+export const createPharmacy = pharmacyWriter.create;
+export const changePharmacy = pharmacyWriter.update;
