@@ -17,6 +17,7 @@ const BARRELS = [
   /\/packages\/[a-z0-9-]+\/src\/(.+\/)?index\.ts$/,
   /\/node_modules\/antd\/es\/index\.js$/,
   /\/node_modules\/@ant-design\/icons\/es\/index\.js$/,
+  /\/node_modules\/@rc-component\/[a-z-]+\/es\/index\.js$/,
 ];
 const isBarrel = (id: string) => BARRELS.some((pattern) => pattern.test(id));
 

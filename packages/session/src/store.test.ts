@@ -231,4 +231,35 @@ describe('the realtime connection', () => {
     sockets[0].emit('new_order', { sys_id: 'o2' });
     expect(received).toEqual([{ sys_id: 'o1' }]);
   });
+
+  it('waits for a connector that loads its code, and drops a socket that arrives after logout', async () => {
+    fakeServer();
+    localStorage.setItem('user', JSON.stringify(pic));
+    const { sockets, connector } = realtime();
+    const pending: Array<() => void> = [];
+    const made: Array<Promise<FakeSocket>> = [];
+    // The socket arrives when the test says, as socket.io-client's code would once fetched.
+    const lateConnector = (url: string, options: RealtimeOptions) => {
+      const socket = new Promise<FakeSocket>((resolve) => pending.push(() => resolve(connector(url, options))));
+      made.push(socket);
+      return socket;
+    };
+    const store = createAppStore({ realtime: lateConnector });
+    expect(store.getState().realtime.status).toBe('opening');
+    pending[0]();
+    await made[0];
+    sockets[0].emit('connect');
+    expect(store.getState().realtime.status).toBe('open');
+
+    store.dispatch(loggedOut());
+    expect(sockets[0].disconnected).toBe(true);
+    await store.dispatch(logIn({ email: 'admin@example.com', password: 'secret' })).unwrap();
+    expect(store.getState().realtime.status).toBe('opening');
+    store.dispatch(loggedOut());
+    expect(store.getState().realtime.status).toBe('closed');
+    pending[1]();
+    await made[1];
+    expect(sockets[1].disconnected).toBe(true);
+    expect(store.getState().realtime.status).toBe('closed');
+  });
 });
