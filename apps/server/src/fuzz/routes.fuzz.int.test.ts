@@ -38,7 +38,8 @@ beforeAll(async () => {
     (SELECT sys_id::text AS id FROM clinics LIMIT 2)
     UNION ALL (SELECT sys_id::text FROM physicians LIMIT 2)
     UNION ALL (SELECT sys_id::text FROM patients LIMIT 2)
-    UNION ALL (SELECT sys_id::text FROM appointments LIMIT 2)`);
+    UNION ALL (SELECT sys_id::text FROM appointments LIMIT 2)
+    UNION ALL (SELECT sys_id::text FROM pharmacies LIMIT 2)`);
   const idsOf = (result: unknown) => (result as { rows: { id: string }[] }).rows.map((row) => row.id);
   // The caller's own id first (paramValues favours it).
   idPool = [...idsOf(own), ...idsOf(ids)];
