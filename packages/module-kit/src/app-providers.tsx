@@ -7,6 +7,7 @@ import type { Locale } from '@mk/contracts';
 import { directionOf, I18nProvider, isLocale, selectLocale } from '@mk/i18n';
 import type { AppStore } from '@mk/session';
 import { loadAntdLocale, loadedAntdLocale } from './antd-locale';
+import { usePrefersReducedMotion } from './reduced-motion';
 
 export type ThemeForLocale = (locale: Locale) => ThemeConfig;
 
@@ -35,9 +36,15 @@ function AntdForLocale({ theme, fallback, children }: { theme?: ThemeForLocale; 
   const { locale: shown } = useIntl();
   const locale: Locale = isLocale(shown) ? shown : 'en';
   const antdLocale = useAntdLocale(locale);
+  const reducedMotion = usePrefersReducedMotion();
   if (!antdLocale) return <>{fallback}</>;
+  const themed = theme?.(locale);
   return (
-    <ConfigProvider direction={directionOf(locale)} locale={antdLocale} theme={theme?.(locale)}>
+    <ConfigProvider
+      direction={directionOf(locale)}
+      locale={antdLocale}
+      theme={reducedMotion ? { ...themed, token: { ...themed?.token, motion: false } } : themed}
+    >
       {children}
     </ConfigProvider>
   );

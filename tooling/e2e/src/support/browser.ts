@@ -52,7 +52,9 @@ function recordApiCalls(page: Page) {
 }
 
 export async function newSession(browser: Browser, baseUrl: string): Promise<Session> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
+  // Reduced motion, which the dashboard honours by turning antd's animations off: a dialog's OK
+  // clicked on a busy machine while the dialog still zoomed in was twice lost (no request was sent).
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
   // Playwright's 30 s default is tight for a 2-core CI machine building and testing at once.
   context.setDefaultTimeout(45_000);
   await context.addInitScript(recordToasts);
