@@ -31,6 +31,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_patient_created_idx').on(t.patient_id, t.createdAt),
+    index('orders_product_idx').on(t.product_id),
     index('orders_accepted_pharmacy_created_idx').on(t.accepted_pharmacy_id, t.createdAt),
   ],
 );
