@@ -66,6 +66,14 @@ describe('patient endpoints', () => {
     expect(result).toEqual(reply);
   });
 
+  it("asks whether a new patient's national id or phone is taken, in the body (never the URL)", async () => {
+    const sent = fakeServer(() => ok({ national_id_taken: true, phone_taken: false }));
+    const body = { national_id: '1000000008', phone: '0551234567' };
+    const result = await testStore().dispatch(patientsApi.endpoints.checkPatientIdentity.initiate(body)).unwrap();
+    expect(sent[0]).toEqual({ method: 'POST', path: '/api/patient-read/identity-check', body });
+    expect(result).toEqual({ national_id_taken: true, phone_taken: false });
+  });
+
   it('reads every page shape into count and rows', () => {
     expect(toRowsPage({ count: '3', data: [1, 2] })).toEqual({ count: 3, rows: [1, 2] });
     expect(toRowsPage({ rows: [1] })).toEqual({ count: 1, rows: [1] });

@@ -23,6 +23,18 @@ export interface PatientHistoryPage extends RowsPage<AppointmentHistoryItem> {
   patient?: { sys_id: string; name: string };
 }
 
+/** The booking wizard's question: is a new patient's national id or phone already registered? Either may be left out. */
+export interface PatientIdentityCheck {
+  national_id?: string;
+  phone?: string;
+}
+
+/** Only whether each value is taken, never by whom. */
+export interface PatientIdentityTaken {
+  national_id_taken: boolean;
+  phone_taken: boolean;
+}
+
 export interface BulkCreatePatientsArgs {
   /** The logged-in user's sys_id: the path carries who imported the batch. */
   userId: string;
@@ -85,6 +97,13 @@ export const patientsApi = api.injectEndpoints({
       query: (body) => ({ url: 'patient-write', method: 'POST', body }),
       invalidatesTags: [{ type: 'Patient', id: 'LIST' }],
     }),
+    /**
+     * Our own check (not in the spec, docs/deviations.md), on the patient step before a slot is chosen;
+     * a POST so the values stay out of URLs and logs. The server answers by the rule `createPatient` applies.
+     */
+    checkPatientIdentity: build.mutation<PatientIdentityTaken, PatientIdentityCheck>({
+      query: (body) => ({ url: 'patient-read/identity-check', method: 'POST', body }),
+    }),
     /** One batch of the CSV import; the body is the array of patients (spec 2 section 7). */
     bulkCreatePatients: build.mutation<BulkPatientResult, BulkCreatePatientsArgs>({
       query: ({ userId, patients }) => ({
@@ -103,5 +122,6 @@ export const {
   useSearchPatientQuery,
   useLazySearchPatientQuery,
   useCreatePatientMutation,
+  useCheckPatientIdentityMutation,
   useBulkCreatePatientsMutation,
 } = patientsApi;

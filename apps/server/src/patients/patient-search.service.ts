@@ -1,4 +1,4 @@
-import { validatePhone } from '@mk/validators';
+import { MESSAGES, patientSchema, validatePhone } from '@mk/validators';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.service';
 import { AccessDeniedError, isAdmin } from '../auth/policy';
@@ -6,11 +6,11 @@ import type { Db, DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { queryText } from '../http/query';
-import { validationError } from '../http/validate';
+import { validateBody, validationError } from '../http/validate';
 import { normalizePatientPhone } from './patient-fields';
 import { maskNationalId, type PatientLookupView } from './patient.view';
 import { findPatientByPhone, hasVisitedClinicOf, isInChargeOfClinics } from './patients.repository';
-import { NO_PATIENT_WITH_PHONE, PHONE_REQUIRED } from './patients.service';
+import { NO_PATIENT_WITH_PHONE, PHONE_REQUIRED, takenIdentity } from './patients.service';
 
 /**
  * Who finds and registers patients: those who book them, ADMIN and the PICs in charge of a live
@@ -48,4 +48,31 @@ export async function searchPatientForBooking(db: Db, request: FastifyRequest, u
     date_of_birth: patient.date_of_birth,
     gender: patient.gender,
   };
+}
+
+/** The two values registration keeps unique, by the create form's own rules; either may be left out. */
+const identityCheckSchema = patientSchema.pick(['phone', 'national_id']).partial();
+
+/** The answer of the identity check: only whether each value is taken, never by whom. */
+export interface IdentityCheckView {
+  national_id_taken: boolean;
+  phone_taken: boolean;
+}
+
+/**
+ * `POST patient-read/identity-check` `{ national_id?, phone? }`: the booking wizard asks, on its
+ * patient step, whether a new patient's national id or phone already belongs to a patient, so it
+ * refuses them before a slot is chosen. The values pass the create form's rules (the national id
+ * rule: 'Invalid National/Residence ID'; the phone rule) and the answer is registration's own
+ * uniqueness rule (`takenIdentity`). The same callers as the phone search, audited as a search.
+ */
+export async function checkPatientIdentity(db: Db, request: FastifyRequest, user: AuthUser, body: unknown): Promise<IdentityCheckView> {
+  await assertBooksPatients(db, user);
+  const input = await validateBody(identityCheckSchema, body);
+  if (!input.national_id && !input.phone) throw validationError(MESSAGES.required);
+
+  const taken = await takenIdentity(db, { phone: input.phone ? normalizePatientPhone(input.phone) : undefined, nationalId: input.national_id });
+  const by = [...(input.national_id ? ['national_id'] : []), ...(input.phone ? ['phone'] : [])];
+  await recordAudit(db, request, { action: 'search', entityType: 'patient', entityId: taken.holders[0] ?? null, after: { by, holders: taken.holders } });
+  return { national_id_taken: taken.national_id_taken, phone_taken: taken.phone_taken };
 }

@@ -24,11 +24,33 @@ export async function pagedPatients(db: DbOrTx, page: Page): Promise<DataPage<Pa
   return listPatients(db, page);
 }
 
+/** Which of a phone and a national id other patients already hold; `holders` are those patients' ids. */
+export interface TakenIdentity {
+  phone_taken: boolean;
+  national_id_taken: boolean;
+  holders: string[];
+}
+
+/**
+ * The one uniqueness rule of patients: registration refuses what it finds (below) and the wizard's
+ * check (`POST patient-read/identity-check`) answers it, so the two never disagree. Both values as
+ * stored: the phone normalised (`normalizePatientPhone`), the national id with Western digits.
+ */
+export async function takenIdentity(db: DbOrTx, identity: { phone?: string; nationalId?: string }): Promise<TakenIdentity> {
+  const { phone, nationalId } = identity;
+  const holders = await findPatientsByPhoneOrNationalId(db, phone ? [phone] : [], nationalId ? [nationalId] : []);
+  return {
+    phone_taken: Boolean(phone) && holders.some((patient) => patient.phone === phone),
+    national_id_taken: Boolean(nationalId) && holders.some((patient) => patient.national_id === nationalId),
+    holders: holders.map((patient) => patient.sys_id),
+  };
+}
+
 /** Which of a phone and a national id another patient already holds, as the 409 to answer. */
 async function assertPatientFree(db: DbOrTx, phone: string, nationalId: string): Promise<void> {
-  const taken = await findPatientsByPhoneOrNationalId(db, [phone], [nationalId]);
-  if (taken.some((patient) => patient.phone === phone)) throw new ConflictError(PHONE_TAKEN);
-  if (taken.length > 0) throw new ConflictError(NATIONAL_ID_TAKEN);
+  const taken = await takenIdentity(db, { phone, nationalId });
+  if (taken.phone_taken) throw new ConflictError(PHONE_TAKEN);
+  if (taken.national_id_taken) throw new ConflictError(NATIONAL_ID_TAKEN);
 }
 
 /**

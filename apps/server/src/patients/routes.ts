@@ -1,5 +1,5 @@
 import { PAGE_LIMITS } from '@mk/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.service';
 import { currentUser, roles, signedIn } from '../auth/policy';
 import { ok } from '../http/envelope';
@@ -7,23 +7,31 @@ import { apiError, TooManyRequestsError } from '../http/errors';
 import { readPage } from '../http/pagination';
 import { paramOf, sysIdParam } from '../http/id-param';
 import { bulkCreatePatients } from './patient-bulk.service';
-import { assertBooksPatients, searchPatientForBooking } from './patient-search.service';
+import { assertBooksPatients, checkPatientIdentity, searchPatientForBooking } from './patient-search.service';
 import { createPatient, pagedPatients } from './patients.service';
 import { PATIENT_SEARCH_LIMIT, PerUserThrottle } from './search-throttle';
 
 /** Patients (spec 2 section 7): search by phone, create, the CSV batches, and the ADMIN list. */
 export async function patientsRoutes(app: FastifyInstance): Promise<void> {
-  const searches = new PerUserThrottle(PATIENT_SEARCH_LIMIT.limit, PATIENT_SEARCH_LIMIT.windowMs);
+  // The phone search and the identity check both tell whether a patient exists: one budget per user.
+  const lookups = new PerUserThrottle(PATIENT_SEARCH_LIMIT.limit, PATIENT_SEARCH_LIMIT.windowMs);
+  const takeLookup = (request: FastifyRequest, reply: FastifyReply) => {
+    const waitSeconds = lookups.take(currentUser(request).sys_id);
+    if (waitSeconds === 0) return;
+    reply.header('Retry-After', String(waitSeconds));
+    throw new TooManyRequestsError(apiError('request.too_many'));
+  };
 
   // ADMIN, or a PIC in charge of a clinic (the service checks); throttled per user before anything else.
   app.get('/patient-read/search', { config: { access: signedIn({ ownership: 'clinic' }) } }, async (request, reply) => {
-    const user = currentUser(request);
-    const waitSeconds = searches.take(user.sys_id);
-    if (waitSeconds > 0) {
-      reply.header('Retry-After', String(waitSeconds));
-      throw new TooManyRequestsError(apiError('request.too_many'));
-    }
-    return ok('Patient found', await searchPatientForBooking(app.db, request, user, request.query));
+    takeLookup(request, reply);
+    return ok('Patient found', await searchPatientForBooking(app.db, request, currentUser(request), request.query));
+  });
+
+  // The wizard's patient step (our own, docs/deviations.md): is a new patient's national id or phone taken? Booleans only.
+  app.post('/patient-read/identity-check', { config: { access: signedIn({ ownership: 'clinic' }) } }, async (request, reply) => {
+    takeLookup(request, reply);
+    return ok('Identity checked', await checkPatientIdentity(app.db, request, currentUser(request), request.body));
   });
 
   // Spec 2 section 9: the patient list defaults to 50 a page. Each page read is audited (one record, the ids shown).

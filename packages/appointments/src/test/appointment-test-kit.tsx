@@ -173,6 +173,13 @@ export function appointmentServer(options: ServerOptions = {}) {
         const patient = state.patients.find((row) => row.phone === call.query.phone);
         return patient ? ok(patient) : fail(404, 'No patient found with this phone number');
       },
+      checkPatientIdentity: (call) => {
+        const { national_id, phone } = call.body as { national_id?: string; phone?: string };
+        return ok({
+          national_id_taken: state.patients.some((row) => row.national_id === national_id),
+          phone_taken: state.patients.some((row) => row.phone === phone),
+        });
+      },
       createPatient: (call) => {
         const patient = { ...(call.body as Patient), sys_id: `pt-${state.patients.length + 1}` };
         state.patients.push(patient);

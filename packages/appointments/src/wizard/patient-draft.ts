@@ -1,6 +1,7 @@
 import { useFormik, type FormikErrors, type FormikProps } from 'formik';
 import { useState } from 'react';
-import type { Gender, PatientCreate } from '@mk/contracts';
+import type { ApiErrorCode, Gender, PatientCreate } from '@mk/contracts';
+import type { PatientIdentityTaken } from '@mk/api';
 import {
   birthDateToIsoTime,
   compactPhone,
@@ -46,8 +47,7 @@ export function normalizePhone(phone: string): string {
 export function patientPayload(draft: PatientDraft, clinicName?: string): PatientCreate {
   return {
     name: draft.name.trim(),
-    phone: normalizePhone(draft.phone),
-    national_id: toWesternDigits(draft.national_id.trim()),
+    ...identityOf(draft),
     date_of_birth: birthDateToIsoTime(draft.date_of_birth),
     ...(draft.gender ? { gender: draft.gender } : {}),
     ...(clinicName ? { clinicName } : {}),
@@ -57,19 +57,38 @@ export function patientPayload(draft: PatientDraft, clinicName?: string): Patien
 /** The fields whose value only the server can refuse: another patient already holds it. */
 export type RefusableField = 'national_id' | 'phone';
 
-const REFUSED_FIELD: Record<string, RefusableField> = {
-  'patient.national_id_taken': 'national_id',
-  'patient.phone_taken': 'phone',
-};
+/** The code of `POST patient-write`'s refusal of each field (409), which the identity check's answer stands for. */
+const TAKEN_CODE = { national_id: 'patient.national_id_taken', phone: 'patient.phone_taken' } as const satisfies Record<RefusableField, ApiErrorCode>;
+const REFUSABLE = Object.keys(TAKEN_CODE) as RefusableField[];
 
 /** The field a `POST patient-write` refusal is about, from its code; undefined for other failures. */
 export function refusedField(error: unknown): RefusableField | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? REFUSED_FIELD[code] : undefined;
+  return REFUSABLE.find((field) => TAKEN_CODE[field] === code);
 }
 
 /** A value as the server compares it, so '١٠٠...' and '100...' are the same refused id. */
 const storedValue = (field: RefusableField, value: string) => (field === 'phone' ? normalizePhone(value) : toWesternDigits(value.trim()));
+
+/** The national id and phone as registration stores them: the body of the identity check. */
+export function identityOf(draft: PatientDraft): Record<RefusableField, string> {
+  return { national_id: storedValue('national_id', draft.national_id), phone: storedValue('phone', draft.phone) };
+}
+
+/**
+ * The identity check's answer as the refusals registration would give: each taken field with the
+ * words of the same code (`say` translates an API error), so Next and Book refuse alike.
+ */
+export function takenRefusals(taken: PatientIdentityTaken, say: (error: { code: ApiErrorCode }) => string): IdentityRefusals {
+  const fields = REFUSABLE.filter((field) => taken[`${field}_taken`]);
+  return Object.fromEntries(fields.map((field) => [field, say({ code: TAKEN_CODE[field] })]));
+}
+
+/** The words refusing each taken field, in the user's language. */
+export type IdentityRefusals = Partial<Record<RefusableField, string>>;
+
+/** The wizard's identity check: the refusals, or why the check could not be made (it then stops Next too). */
+export type IdentityCheck = (draft: PatientDraft) => Promise<{ refused: IdentityRefusals } | { failure: string }>;
 
 interface Refusal {
   field: RefusableField;
@@ -85,33 +104,48 @@ export interface PatientForm {
   refuse: (field: RefusableField, text: string) => void;
   /** An empty form (with a searched phone), nothing attempted or refused. */
   reset: (phone?: string) => void;
+  /** Why the last identity check could not be made (the network failed), until the next Next. */
+  checkFailure: string | null;
 }
 
 /**
  * The create-patient form of step 2, held by the wizard so Back and Next keep what was typed.
- * Formik owns values, touched fields and submit attempts; the shared patientSchema (the rules
- * `POST patient-write` applies) validates. A value the server refused (taken) stops Next until it
- * is changed, and its message stays on the field.
+ * Formik owns values, touched fields and submit attempts (Next is loading while a submit runs); the
+ * shared patientSchema (the rules `POST patient-write` applies) validates. Then `check` asks the
+ * server whether the national id or phone is taken: a refused value (here or at Book) stops Next
+ * until it is changed, its message on the field; a failed check stops Next with its reason.
  */
-export function usePatientForm(onValid: (draft: PatientDraft) => void): PatientForm {
+export function usePatientForm(onValid: (draft: PatientDraft) => void, check: IdentityCheck): PatientForm {
   const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const [checkFailure, setCheckFailure] = useState<string | null>(null);
   const refusalIn = (values: PatientDraft, field: keyof PatientDraft) =>
     refusals.find((refusal) => refusal.field === field && refusal.value === storedValue(refusal.field, values[refusal.field]));
+  const refusalsOf = (values: PatientDraft, refused: IdentityRefusals): Refusal[] =>
+    REFUSABLE.flatMap((field) => {
+      const text = refused[field];
+      return text ? [{ field, value: storedValue(field, values[field]), text }] : [];
+    });
   const formik = useFormik<PatientDraft>({
     initialValues: emptyPatientDraft(),
     validate: async (values) => (await validateWith(patientSchema, values)) as unknown as FormikErrors<PatientDraft>,
-    onSubmit: (values) => {
-      if (!refusals.some((refusal) => refusalIn(values, refusal.field))) onValid(values);
+    onSubmit: async (values) => {
+      if (refusals.some((refusal) => refusalIn(values, refusal.field))) return;
+      setCheckFailure(null);
+      const answer = await check(values);
+      if ('failure' in answer) setCheckFailure(answer.failure);
+      else if (Object.keys(answer.refused).length > 0) setRefusals((current) => [...current, ...refusalsOf(values, answer.refused)]);
+      else onValid(values);
     },
   });
   return {
     formik,
     refusalOf: (field) => refusalIn(formik.values, field)?.text,
-    refuse: (field, text) =>
-      setRefusals((current) => [...current, { field, value: storedValue(field, formik.values[field]), text }]),
+    refuse: (field, text) => setRefusals((current) => [...current, ...refusalsOf(formik.values, { [field]: text })]),
     reset: (phone) => {
       setRefusals([]);
+      setCheckFailure(null);
       formik.resetForm({ values: emptyPatientDraft(phone) });
     },
+    checkFailure,
   };
 }

@@ -47,9 +47,10 @@ export function PatientStep({ patient, notFoundMessage, form, onRegister }: Pati
   const intl = useIntl();
   if (patient) return <FoundPatient patient={patient} onRegister={onRegister} />;
   const { formik } = form;
-  // After a Next: 'Please fill all required fields' while a rule fails, else the server's refusal.
+  // After a Next: 'Please fill all required fields' while a rule fails, else the server's refusal, else a failed check.
   const refused = form.refusalOf('national_id') ?? form.refusalOf('phone');
-  const problem = formik.submitCount > 0 && Object.keys(formik.errors).length > 0 ? intl.formatMessage(MESSAGES.required) : refused;
+  const invalid = formik.submitCount > 0 && Object.keys(formik.errors).length > 0;
+  const problem = invalid ? intl.formatMessage(MESSAGES.required) : (refused ?? form.checkFailure);
   return (
     <section aria-labelledby="wizard-new-patient">
       <Typography.Title level={2} id="wizard-new-patient" style={{ fontSize: 18 }}>

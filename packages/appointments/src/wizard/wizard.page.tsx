@@ -6,6 +6,7 @@ import type { Patient } from '@mk/contracts';
 import {
   appointmentsApi,
   createdAppointmentId,
+  useCheckPatientIdentityMutation,
   useConfirmAppointmentMutation,
   useCreateAppointmentMutation,
   useCreatePatientMutation,
@@ -21,7 +22,7 @@ import { statusOf } from '../shared/errors';
 import { useNow } from '../shared/clock';
 import { appointmentPayload } from './booking-rules';
 import { BookingStep } from './booking.step';
-import { normalizePhone, patientPayload, refusedField, usePatientForm } from './patient-draft';
+import { identityOf, normalizePhone, patientPayload, refusedField, takenRefusals, usePatientForm, type IdentityCheck } from './patient-draft';
 import { PatientStep } from './patient.step';
 import { SearchStep } from './search.step';
 import { useBookingOptions, type BookingValue } from './use-booking-options';
@@ -56,7 +57,18 @@ export default function WizardPage() {
   const [findPatient, search] = useLazySearchPatientQuery();
   const [patient, setPatient] = useState<Patient | null>(null);
   const [notFound, setNotFound] = useState<string | null>(null);
-  const patientForm = usePatientForm(() => setStep(LAST_STEP));
+  const errorText = (error: unknown) => apiErrorText(intl, error);
+  const [askIdentity] = useCheckPatientIdentityMutation();
+  // A new patient's national id and phone are checked on this step, so Book does not refuse them after the slot.
+  const checkIdentity: IdentityCheck = async (draft) => {
+    try {
+      return { refused: takenRefusals(await askIdentity(identityOf(draft)).unwrap(), errorText) };
+    } catch (error) {
+      // No answer at all (the network): say so in the user's language rather than the browser's words.
+      return { failure: statusOf(error) === undefined ? say('patient.checkFailed') : errorText(error) };
+    }
+  };
+  const patientForm = usePatientForm(() => setStep(LAST_STEP), checkIdentity);
   const [booking, setBooking] = useState<BookingValue>({ date: today });
   const [bookingError, setBookingError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,7 +78,6 @@ export default function WizardPage() {
   const [createAppointment] = useCreateAppointmentMutation();
   const [confirmAppointment] = useConfirmAppointmentMutation();
 
-  const errorText = (error: unknown) => apiErrorText(intl, error);
 
   const runSearch = async () => {
     if (!phone.trim()) {
@@ -131,8 +142,8 @@ export default function WizardPage() {
   };
 
   /**
-   * The patient to book for: the found one, or the new one registered now. A taken national id or
-   * phone (only the server knows) sends the user back to the patient step, refused on that field.
+   * The patient to book for: the found one, or the new one registered now. A national id or phone
+   * taken since the patient step's check sends the user back to that step, refused on the field.
    */
   const bookedPatientId = async (): Promise<string | null> => {
     const known = patientIdOf(patient);
@@ -246,7 +257,7 @@ export default function WizardPage() {
           </Button>
         )}
         {step < LAST_STEP && (
-          <Button type="primary" onClick={next} loading={step === 0 && search.isFetching}>
+          <Button type="primary" onClick={next} loading={(step === 0 && search.isFetching) || (step === 1 && patientForm.formik.isSubmitting)}>
             {say('next')}
           </Button>
         )}
