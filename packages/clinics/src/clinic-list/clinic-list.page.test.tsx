@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button } from 'antd';
 import type { Clinic } from '@mk/contracts';
-import { button, callsTo, choose, findDialog, removeRow } from '@mk/module-kit/testing';
+import { button, callsTo, findDialog, removeRow, searchWith } from '@mk/module-kit/testing';
 import { admin, clinicPic, clinicServer, makeClinic, renderClinicPage, text } from '../test/clinic-test-kit';
 import ClinicListPage from './clinic-list.page';
 import { useClinicActions } from './use-clinic-actions';
@@ -61,12 +61,12 @@ describe('clinic list for ADMIN', () => {
     await findLink('Noor Clinic');
     expect(lastQuery(requests)).toEqual({ page: '3', limit: '10' });
 
-    fireEvent.change(screen.getByLabelText('Clinic name'), { target: { value: 'noor' } });
-    await choose('City', 'Jeddah');
-    await choose('Specialization', 'Dentistry');
-    fireEvent.change(screen.getByLabelText('Tags'), { target: { value: 'den' } });
-    fireEvent.click(await screen.findByTitle('Dental Care'));
-    fireEvent.click(button('Search'));
+    await searchWith({
+      'Clinic name': 'noor',
+      City: { choose: 'Jeddah' },
+      Specialization: { choose: 'Dentistry' },
+      Tags: { search: 'den', pick: 'Dental Care' },
+    });
 
     await waitFor(() => expect(router.state.location.search).toBe('?name=noor&city=JEDDAH&specialization=DENTISTRY&tags=2'));
     await waitFor(() =>
@@ -80,8 +80,7 @@ describe('clinic list for ADMIN', () => {
     const { router } = renderList({ route: '/clinics?name=noor&city=RIYADH' });
     await findLink('Noor Clinic');
     expect(screen.getByLabelText('Clinic name')).toHaveValue('noor');
-    fireEvent.change(screen.getByLabelText('Clinic name'), { target: { value: 'shifa' } });
-    fireEvent.click(button('Search'));
+    await searchWith({ 'Clinic name': 'shifa' });
     await waitFor(() => expect(router.state.location.search).toBe('?name=shifa&city=RIYADH'));
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByLabelText('Clinic name')).toHaveValue('noor'));

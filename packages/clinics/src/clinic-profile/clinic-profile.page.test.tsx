@@ -5,20 +5,13 @@ import { admin, clinicServer, makeClinic, renderClinicPage, text } from '../test
 import ClinicProfilePage from './clinic-profile.page';
 
 const FULL = makeClinic();
+/** Noor Clinic with its optional fields empty (the bank fields blank: one space), no phone and no walk-in. */
 const SPARSE = makeClinic({
   sys_id: '6f1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0009',
-  registered_clinic_name_arabic: '',
-  clinic_bio: '',
-  clinic_bio_en: '',
-  SCFHS_license_number: '',
-  website: '',
+  registered_clinic_name_arabic: '', clinic_bio: '', clinic_bio_en: '', SCFHS_license_number: '', website: '', avatar: '',
   contact_number: null as unknown as string,
-  account_name: ' ',
-  bank_name: ' ',
-  account_number: ' ',
-  IBAN_number: ' ',
+  account_name: ' ', bank_name: ' ', account_number: ' ', IBAN_number: ' ',
   walkin_enabled: false,
-  avatar: '',
 });
 
 const renderProfile = (clinic: Clinic, locale: 'en' | 'ar' = 'en') =>

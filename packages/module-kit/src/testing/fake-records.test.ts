@@ -1,5 +1,5 @@
 import type { ApiCall } from './fake-api';
-import { fakeRecords } from './fake-records';
+import { fakeRecords, recordMaker } from './fake-records';
 
 const call = (path: string, body?: unknown) => ({ url: new URL(`http://localhost${path}`), body }) as ApiCall;
 
@@ -18,5 +18,17 @@ describe('fakeRecords', () => {
     const records = fakeRecords<{ sys_id: string }>([], 'Not found');
     expect(records.create({ sys_id: 'n1' }, 'Created')).toMatchObject({ status: 201, body: { payload: { sys_id: 'n1' } } });
     expect(records.rows).toHaveLength(1);
+  });
+});
+
+describe('recordMaker', () => {
+  it('makes the default record with the given fields changed, each with its own lists and objects', () => {
+    const makeClinic = recordMaker({ sys_id: 'c1', name: 'Noor', tags: [] as string[], owner: { name: 'Adam' } });
+    expect(makeClinic()).toEqual({ sys_id: 'c1', name: 'Noor', tags: [], owner: { name: 'Adam' } });
+    expect(makeClinic({ name: 'Shifa' })).toEqual({ sys_id: 'c1', name: 'Shifa', tags: [], owner: { name: 'Adam' } });
+    const first = makeClinic();
+    first.tags.push('VIP');
+    first.owner.name = 'Eve';
+    expect(makeClinic()).toEqual({ sys_id: 'c1', name: 'Noor', tags: [], owner: { name: 'Adam' } });
   });
 });

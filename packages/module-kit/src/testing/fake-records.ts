@@ -41,6 +41,17 @@ export function fakeRecords<T extends { sys_id: string }>(rows: T[], notFound: s
   };
 }
 
+/**
+ * The maker of a test's records: `makeClinic = recordMaker<Clinic>({ ...a complete clinic })`, then
+ * `makeClinic({ registered_clinic_name: 'Shifa Clinic' })` is that clinic with those fields changed.
+ * Each record gets its own copies of the defaults' lists and objects, so changing one changes no other.
+ */
+export function recordMaker<T extends object>(defaults: T) {
+  const copy = (value: unknown) => (Array.isArray(value) ? [...value] : value && typeof value === 'object' ? { ...value } : value);
+  return (overrides: Partial<T> = {}): T =>
+    ({ ...Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, copy(value)])), ...overrides }) as T;
+}
+
 export interface TestTag {
   id: number | string;
   name: string;

@@ -7,8 +7,8 @@ export { fakeApi, type ApiCall, type ApiHandler, type ApiHandlers, type FakeApi,
 export { installFakeServer, ok, fail, type FakeRequest, type FakeReply } from './fake-server';
 export { catalogueText, testAdmin, type Catalogues, type CatalogueText } from './test-text';
 export { domainTestKit, modulePageRenderer, testPic, callsTo, type FakeOverride } from './domain-kit';
-export { fakeRecords, tagHandlers, type TestTag } from './fake-records';
-export { button, choose, chooseBySearch, type, fill, uploadImage, sectionValidity, findDialog, findPage, submitted, removeRow, dataSheet, sheetRow, expectSheetRows, expectTexts } from './user-actions';
+export { fakeRecords, recordMaker, tagHandlers, type TestTag } from './fake-records';
+export { button, choose, chooseBySearch, type, fill, searchWith, type FilterInput, uploadImage, sectionValidity, findDialog, findPage, submitted, removeRow, dataSheet, sheetRow, expectSheetRows, expectTexts } from './user-actions';
 export { expectRoundTrip } from './list-url';
 export { entryImports } from './entry-imports';
 

@@ -36,6 +36,28 @@ export function fill(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/**
+ * One filter of a list's filter box, as a user sets it: text typed into the field, an option chosen
+ * from a select, or a search typed into a searchable select and one of its results picked.
+ */
+export type FilterInput = string | { choose: string } | { search: string; pick: string };
+
+/**
+ * Sets the filters of a list's filter box in the order given (by the fields' labels) and presses
+ * Search: `searchWith({ 'Clinic name': 'noor', City: { choose: 'Jeddah' }, Tags: { search: 'den', pick: 'Dental Care' } })`.
+ */
+export async function searchWith(filters: Record<string, FilterInput>) {
+  for (const [label, input] of Object.entries(filters)) {
+    if (typeof input === 'string') fill(label, input);
+    else if ('choose' in input) await choose(label, input.choose);
+    else {
+      fill(label, input.search);
+      fireEvent.click(await screen.findByTitle(input.pick));
+    }
+  }
+  fireEvent.click(button('Search'));
+}
+
 /** Chooses a PNG named `fileName` in the image uploader and uploads it; resolves once the page shows it. */
 export async function uploadImage(fileName: string) {
   const file = new File([new Uint8Array([137, 80, 78, 71])], fileName, { type: 'image/png' });

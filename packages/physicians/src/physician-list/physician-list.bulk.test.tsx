@@ -1,17 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { callsTo, findDialog } from '@mk/module-kit/testing';
-import { admin, makePhysician, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
+import { button, callsTo, findDialog, searchWith } from '@mk/module-kit/testing';
+import { admin, makePhysician, OMAR, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
 import PhysicianListPage from './physician-list.page';
 
 const SARA = makePhysician();
-const OMAR = makePhysician({ sys_id: '7a1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0002', name: 'Omar Hassan', arabic_name: 'عمر حسن', path: 'omar-hassan' });
 
 function renderList(route = '/physicians') {
   return renderPhysicianPage(<PhysicianListPage />, { user: admin, path: 'physicians', route });
 }
 
-const button = (name: string, within: HTMLElement | Document = document) =>
-  Array.from(within.querySelectorAll('button')).find((candidate) => candidate.textContent === name)!;
 const bulkBox = () => screen.getByLabelText('Bulk actions');
 
 describe('physician list: tags filter and bulk actions', () => {
@@ -19,9 +16,7 @@ describe('physician list: tags filter and bulk actions', () => {
     const { requests } = physicianServer({ physicians: [SARA] });
     const { router } = renderList();
     await screen.findByText('Sara Ali');
-    fireEvent.change(screen.getByLabelText('Tags'), { target: { value: 'night' } });
-    fireEvent.click(await screen.findByTitle('Night Shift'));
-    fireEvent.click(button('Search'));
+    await searchWith({ Tags: { search: 'night', pick: 'Night Shift' } });
     await waitFor(() => expect(router.state.location.search).toBe('?tags=2'));
     await waitFor(() => expect(callsTo(requests, '/api/doctor-read/v2').at(-1)!.url.searchParams.get('tags')).toBe('2'));
     expect(callsTo(requests, '/api/tags-read/search-tags')[0].url.searchParams.get('search')).toBe('night');

@@ -1,16 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { button, callsTo, choose, removeRow } from '@mk/module-kit/testing';
-import { admin, makePhysician, physicianServer, renderPhysicianPage, text } from '../test/physician-test-kit';
+import { button, callsTo, removeRow, searchWith } from '@mk/module-kit/testing';
+import { admin, makePhysician, OMAR, physicianServer, renderPhysicianPage, text } from '../test/physician-test-kit';
 import PhysicianListPage from './physician-list.page';
 
 const SARA = makePhysician();
-const OMAR = makePhysician({
-  sys_id: '7a1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0002',
-  name: 'Omar Hassan',
-  arabic_name: 'عمر حسن',
-  path: 'omar-hassan',
-  clinic: { registered_clinic_name: 'Shifa Clinic', registered_clinic_name_arabic: 'عيادة الشفاء' },
-});
 
 type Requests = ReturnType<typeof physicianServer>['requests'];
 const lastQuery = (requests: Requests) => Object.fromEntries(callsTo(requests, '/api/doctor-read/v2').at(-1)!.url.searchParams);
@@ -36,12 +29,12 @@ describe('physician list', () => {
     expect(screen.getByText('https://example.com/sara-ali').closest('a')).toHaveAttribute('href', 'https://example.com/sara-ali');
     expect(lastQuery(requests)).toEqual({ page: '2', limit: '10' });
 
-    fireEvent.change(screen.getByLabelText('Physician name'), { target: { value: 'omar' } });
-    await choose('Specialization', 'Dentistry');
-    await choose('Consultation type', 'Walk-in');
-    fireEvent.change(screen.getByLabelText('Clinic'), { target: { value: 'noor' } });
-    fireEvent.click(await screen.findByTitle('Noor Clinic'));
-    fireEvent.click(button('Search'));
+    await searchWith({
+      'Physician name': 'omar',
+      Specialization: { choose: 'Dentistry' },
+      'Consultation type': { choose: 'Walk-in' },
+      Clinic: { search: 'noor', pick: 'Noor Clinic' },
+    });
 
     await waitFor(() =>
       expect(router.state.location.search).toBe('?name=omar&specialization=DENTISTRY&consultationType=walkin&clinic=c1&clinicName=Noor+Clinic'),

@@ -2,7 +2,7 @@
 // endpoints by name (an endpoint without an answer fails the test).
 import type { StoredSlot } from '@mk/contracts';
 import type { ListedPhysician } from '@mk/api';
-import { domainTestKit, fakeApi, fakeRecords, ok, tagHandlers, testAdmin, testPic, type FakeOverride } from '@mk/module-kit/testing';
+import { domainTestKit, fakeApi, fakeRecords, ok, recordMaker, tagHandlers, testAdmin, testPic, type FakeOverride } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
@@ -25,33 +25,25 @@ export const CLINICS = [
 /** `text(locale, id)`: tests read the catalogue instead of repeating Arabic; `renderPhysicianPage` renders a page of the area. */
 export const { text, renderPage: renderPhysicianPage } = domainTestKit(physiciansModule, { en, ar }, validationMessages);
 
-export function makePhysician(overrides: Partial<ListedPhysician> = {}): ListedPhysician {
-  return {
-    sys_id: '7a1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0001',
-    name: 'Sara Ali',
-    arabic_name: 'سارة علي',
-    title: 'SPECIALIST',
-    gender: 'Female',
-    medical_id: '998877',
-    clinic_id: 'c1',
-    clinic: { registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور' },
-    about: 'طبيبة أسنان',
-    about_en: 'A dentist',
-    specialization: 'DENTISTRY',
-    consultation_duration: 30,
-    app_access: true,
-    audio_enabled: true,
-    text_enabled: true,
-    video_enabled: true,
-    walkin_enabled: true,
-    homecare_enabled: false,
-    uc_enabled: false,
-    mr_enabled: false,
-    path: 'sara-ali',
-    tags: [],
-    ...overrides,
-  };
-}
+/** Sara Ali, a dentist of Noor Clinic: `makePhysician(overrides)` is her with some fields changed. */
+export const makePhysician = recordMaker<ListedPhysician>({
+  sys_id: '7a1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0001',
+  name: 'Sara Ali', arabic_name: 'سارة علي',
+  title: 'SPECIALIST', gender: 'Female', medical_id: '998877', specialization: 'DENTISTRY',
+  clinic_id: 'c1', clinic: { registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور' },
+  about: 'طبيبة أسنان', about_en: 'A dentist',
+  consultation_duration: 30, app_access: true,
+  audio_enabled: true, text_enabled: true, video_enabled: true, walkin_enabled: true, homecare_enabled: false, uc_enabled: false, mr_enabled: false,
+  path: 'sara-ali',
+  tags: [],
+});
+
+/** A second physician for the lists: Omar Hassan, of Shifa Clinic. */
+export const OMAR = makePhysician({
+  sys_id: '7a1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0002',
+  name: 'Omar Hassan', arabic_name: 'عمر حسن', path: 'omar-hassan',
+  clinic: { registered_clinic_name: 'Shifa Clinic', registered_clinic_name_arabic: 'عيادة الشفاء' },
+});
 
 export const TAGS = [
   { id: 2, name: 'Night Shift' },
