@@ -20,8 +20,11 @@ import { serverLoggerOptions } from './logging/logger-options';
 import { mediaRoutes, uploadByteLimit } from './media/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { patientsRoutes } from './patients/routes';
+import { ordersRoutes } from './orders/routes';
+import { patientAppRoutes } from './patient-app/routes';
 import { pharmaciesRoutes } from './pharmacies/routes';
 import { physiciansRoutes } from './physicians/routes';
+import { prescriptionsRoutes } from './prescriptions/routes';
 import { schedulesRoutes } from './schedules/routes';
 import { tagsRoutes } from './tags/routes';
 import { attachRealtime } from './realtime/realtime';
@@ -54,6 +57,9 @@ const API_MODULES = [
   appointmentsRoutes,
   monitoringRoutes,
   pharmaciesRoutes,
+  ordersRoutes,
+  prescriptionsRoutes,
+  patientAppRoutes,
   centersRoutes,
   auditRoutes,
   mediaRoutes,

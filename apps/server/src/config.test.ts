@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       maxUploadMb: 5,
       trustProxy: false,
+      orderRadiusKm: 10,
     });
     expect(DEFAULT_DASHBOARD_DIR).toBe(path.resolve(__dirname, '../../dashboard/dist'));
   });

@@ -28,6 +28,8 @@ export interface Config {
    * pick their address or puts every client behind the proxy under one counter.
    */
   trustProxy: TrustProxy;
+  /** ORDER_RADIUS_KM: a patient's order goes to the pharmacies within this distance of its location (default 10). */
+  orderRadiusKm: number;
 }
 
 export type TrustProxy = boolean | string[];
@@ -90,5 +92,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel,
     maxUploadMb: intVar(env, 'MAX_UPLOAD_MB', 5, 1),
     trustProxy: trustProxyVar(env),
+    orderRadiusKm: intVar(env, 'ORDER_RADIUS_KM', 10, 1),
   };
 }

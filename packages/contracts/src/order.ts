@@ -79,3 +79,73 @@ export interface ErIssue {
   total_price: string | number;
   medicines_ids: string[];
 }
+
+/** The time a pharmacy has to offer on an order, from its creation (spec 2 section 9). */
+export const OFFER_WINDOW_SECONDS = 300;
+
+/** Where an offer stands: open, taken by the patient, refused by the patient, or beaten by another pharmacy's. */
+export type OfferStatus = 'live' | 'accepted' | 'declined' | 'lost';
+
+/** An order as the back office reads it (`GET order-read/`, `order-read/order/{id}`, `order-read/live-orders/{pharmacyId}`). */
+export interface OrderView {
+  sys_id: string;
+  product_type: ProductType;
+  /** The prescription's sys_id; null for an ATTACHMENT order. */
+  product_id: string | null;
+  /** The uploaded photo of an ATTACHMENT order. */
+  image_url: string | null;
+  lat: number;
+  lng: number;
+  createdAt: string;
+  delivery_state: DeliveryState;
+  patient: { name: string; phone: string };
+  /** Seconds left of the five-minute offer window at the time of the reply (0 once closed). */
+  seconds_left: number;
+  /** The caller's pharmacies the order was sent to. */
+  pharmacy_ids: string[];
+  accepted_pharmacy_id: string | null;
+  /** The accepted offer (live orders). */
+  offer?: { sys_id: string; total_price: string; time_to_deliver: number; createdAt: string } | null;
+}
+
+/** An offer as stored and answered (`POST order-write/offer` reply, the patient app's offer list). */
+export interface OfferView {
+  sys_id: string;
+  order_id: string;
+  pharmacy_id: string;
+  items: OfferItem[];
+  delivery_price: string;
+  time_to_deliver: number;
+  /** Computed by the server: delivery price plus the sum of price × quantity. */
+  total_price: string;
+  status: OfferStatus;
+  createdAt: string;
+}
+
+/** Payload of the realtime event `new_order`, sent to the people in charge of each receiving pharmacy. */
+export interface NewOrderEvent {
+  sys_id: string;
+  pharmacy_ids: string[];
+}
+
+/** Payload of the realtime event `offer_actions_{offerId}`, sent to the offering pharmacy's people in charge. */
+export interface OfferActionEvent {
+  offer_id: string;
+  order_id: string;
+  action: 'accepted' | 'declined' | 'lost';
+}
+
+/** The realtime event name of one offer's outcome. */
+export const offerActionsEvent = (offerId: string) => `offer_actions_${offerId}`;
+
+/** Body of the patient app's `POST /api/patient-app/orders`. */
+export type PatientOrderCreate =
+  | { product_type: 'PRESCRIPTION'; product_id: string; lat: number | string; lng: number | string }
+  | { product_type: 'ATTACHMENT'; image_url: string; lat: number | string; lng: number | string };
+
+/** Payload of the patient app's `POST /api/patient-app/login`. */
+export interface PatientLoginPayload {
+  token: string;
+  sys_id: string;
+  name: string;
+}

@@ -2,6 +2,8 @@
 export interface PrescriptionMedicine {
   medicine_id?: string;
   generic_name: string;
+  /** The generic name in Arabic, when known. */
+  generic_name_ar?: string | null;
   strength_value?: string | number;
   strength_value_unit?: string;
   dosage_form?: string;
@@ -15,5 +17,7 @@ export interface Prescription {
   patient_name: string;
   clinic_name: string;
   physician_name: string;
+  /** When it was issued (ISO time). */
+  issued_at?: string;
   medicines: PrescriptionMedicine[];
 }

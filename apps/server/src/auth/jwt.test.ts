@@ -1,4 +1,4 @@
-import { signToken, verifyToken } from './jwt';
+import { signPatientToken, signToken, verifyPatientToken, verifyToken } from './jwt';
 
 const user = { sys_id: '3f0c2f8e-0000-4000-8000-000000000001', role: 'PIC' as const, email: 'a@example.com', name: 'A' };
 const SECRET = 'secret-one';
@@ -37,5 +37,20 @@ describe('JWT', () => {
     const [, body] = signToken(user, SECRET, 60).split('.');
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     expect(() => verifyToken(`${header}.${body}.`, SECRET)).toThrow('Invalid token');
+  });
+});
+
+describe('patient-app tokens', () => {
+  const patient = { sys_id: '3f0c2f8e-0000-4000-8000-000000000002', token_version: 2 };
+
+  it('round-trip with their kind and version', () => {
+    expect(verifyPatientToken(signPatientToken(patient, SECRET, 60), SECRET)).toMatchObject({ sub: patient.sys_id, kind: 'patient', ver: 2 });
+  });
+
+  it('are refused where a back-office token is wanted, and the reverse, with the wrong-kind message', () => {
+    expect(() => verifyToken(signPatientToken(patient, SECRET, 60), SECRET)).toThrow('This sign-in is not valid here');
+    expect(() => verifyPatientToken(signToken(user, SECRET, 60), SECRET)).toThrow('This sign-in is not valid here');
+    // A back-office token given a patient kind is a tampered one.
+    expect(() => verifyPatientToken(tamper(signToken(user, SECRET, 60), (c) => (c.kind = 'patient')), SECRET)).toThrow('Invalid token');
   });
 });

@@ -6,6 +6,7 @@ import { administrators } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, BadRequestError, ForbiddenError, UnauthorizedError, type ErrorText } from '../http/errors';
 import { TOKEN_ERRORS, verifyToken } from './jwt';
+import { requirePatient } from './patient-auth';
 
 /*
  * The one place for roles and ownership. ADMIN sees and changes everything; a PIC only the clinics,
@@ -80,13 +81,15 @@ function routeOf(request: FastifyRequest): string {
  */
 
 /** The entity whose person in charge the service checks (assertCanAccess) after the route's own check. */
-export type Ownership = 'clinic' | 'pharmacy' | 'physician' | 'appointment' | 'patient' | 'tagged entity' | 'own account';
+export type Ownership = 'clinic' | 'pharmacy' | 'physician' | 'appointment' | 'patient' | 'tagged entity' | 'own account' | 'prescription';
 
 export type RouteAccess =
   /** Anyone, no token: the patient app's listings, login, health, the dashboard's files. */
   | 'public'
   /** Any signed-in administrator (ADMIN or PIC). */
   | 'signed-in'
+  /** A patient signed in to the patient app (auth/patient-auth.ts); administrators' tokens are refused. */
+  | 'patient'
   | { readonly signedIn: true; readonly ownership?: Ownership }
   | { readonly roles: readonly Role[]; readonly ownership?: Ownership };
 
@@ -97,21 +100,24 @@ export const signedIn = (options: { ownership?: Ownership } = {}): RouteAccess =
 export const roles = (...allowed: [Role, ...Role[]]): RouteAccess => ({ roles: allowed });
 
 export function isRouteAccess(value: unknown): value is RouteAccess {
-  if (value === 'public' || value === 'signed-in') return true;
+  if (value === 'public' || value === 'signed-in' || value === 'patient') return true;
   if (typeof value !== 'object' || value === null) return false;
   if ('roles' in value) return Array.isArray(value.roles) && value.roles.length > 0 && value.roles.every((role) => ROLES.includes(role));
   return 'signedIn' in value && value.signedIn === true;
 }
 
-/** Whom a declaration lets in, for the route table: 'public', 'signed-in' or 'ADMIN,PIC'. */
+/** Whom a declaration lets in, for the route table: 'public', 'signed-in', 'patient' or 'ADMIN,PIC'. */
 export function accessSummary(access: RouteAccess): string {
   if (typeof access === 'string') return access;
   return 'roles' in access ? access.roles.join(',') : 'signed-in';
 }
 
+const PATIENT_GUARD = requirePatient(bearerToken);
+
 /** The preHandler that enforces a declaration; none for a public route. */
 export function accessGuard(access: RouteAccess): preHandlerAsyncHookHandler | undefined {
   if (access === 'public') return undefined;
+  if (access === 'patient') return PATIENT_GUARD;
   if (typeof access === 'object' && 'roles' in access) return requireRole(...access.roles);
   return requireUser;
 }

@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = [
   'GET /config.js',
   'GET /index.html',
   'POST /api/administrator-read/login',
+  'POST /api/patient-app/login',
 ];
 
 /** A URL that matches a route's pattern: a UUID for a sys_id, a number for a tag id. */
@@ -47,7 +48,7 @@ describe('the route table', () => {
   it('declares an access for every route the server answers, HEAD routes as their GET', () => {
     const table = t.app.routeTable;
     expect(withoutHead(table).length).toBeGreaterThan(45);
-    for (const route of table) expect(['public', 'signed-in', 'ADMIN', 'ADMIN,PIC', 'PIC']).toContain(route.access);
+    for (const route of table) expect(['public', 'signed-in', 'patient', 'ADMIN', 'ADMIN,PIC', 'PIC']).toContain(route.access);
     // Checked against the router itself: as many method-and-path pairs as it holds, none left out.
     const routerPairs = t.app
       .printRoutes({ commonPrefix: false })

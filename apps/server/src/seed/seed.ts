@@ -10,6 +10,7 @@ import { CATALOGUE_CLINICS, DEMO_TAG_ARABIC_NAMES, DEMO_TAGS, demoTagIndexes } f
 import { demoPatients } from './demo-patients';
 import { demoPhysicians } from './demo-physicians';
 import { DEMO_CENTERS, DEMO_CLINICS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { insertDemoOrders } from './demo-orders';
 import { insertDemoPharmacies } from './demo-pharmacies';
 import { removeFiles, storeDemoLogos } from './demo-logos';
 
@@ -120,6 +121,7 @@ export async function seedDemoData(db: Db, dataDir: string, now: Date = new Date
         ALL_DEMO_PATIENTS.map((patient) => patient.sys_id),
         now,
       );
+      await insertDemoOrders(tx, passwordHash, now);
       return true;
     });
   } catch (error) {

@@ -1,0 +1,134 @@
+import type { FastifyRequest } from 'fastify';
+import type { OfferView } from '@mk/contracts';
+import { offerSchema, offerTotal } from '@mk/validators';
+import { recordAudit } from '../audit/audit.service';
+import { assertCanAccess } from '../auth/policy';
+import type { AuthPatient } from '../auth/patient-auth';
+import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/unique-violation';
+import type { AuthUser } from '../fastify-augment';
+import { apiError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../http/errors';
+import { isSysId } from '../http/id-param';
+import { validateBody } from '../http/validate';
+import { offerView, offerWindowEnd } from './order.view';
+import {
+  closeOffer,
+  findLiveOffer,
+  findOffer,
+  findOrder,
+  findPharmacyRef,
+  insertOffer,
+  lockOrder,
+  loseOtherOffers,
+  offersOfOrder,
+  recipientsAmong,
+  updateOrder,
+} from './orders.repository';
+
+const ORDER_NOT_FOUND = () => new NotFoundError(apiError('order.not_found'));
+const OFFER_NOT_FOUND = () => new NotFoundError(apiError('offer.not_found'));
+
+/** Amounts in SAR with two decimals, as stored (numeric(…, 2)). */
+const money = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
+
+/**
+ * `POST order-write/offer`: a pharmacy's price offer. Refused, with nothing stored, unless the
+ * pharmacy is one the caller runs (ADMIN: any) and the order was sent to it, the five-minute window
+ * is still open at `now`, the spec's offer checks pass, the pharmacy has no live offer on the order
+ * yet, and a given total_price equals the server's own (delivery price plus Σ price × quantity):
+ * a different total is refused, not corrected, so a client with a wrong total learns it.
+ */
+export async function makeOffer(db: Db, request: FastifyRequest, user: AuthUser, body: unknown, now: Date): Promise<OfferView> {
+  const input = await validateBody(offerSchema, body);
+  if (!isSysId(input.order_id)) throw ORDER_NOT_FOUND();
+  if (!isSysId(input.pharmacy_id)) throw new NotFoundError(apiError('order.pharmacy_unknown'));
+  const orderId = input.order_id.toLowerCase();
+  const pharmacy = await findPharmacyRef(db, input.pharmacy_id.toLowerCase());
+  if (!pharmacy) throw new NotFoundError(apiError('order.pharmacy_unknown'));
+  assertCanAccess(user, pharmacy, 'pharmacy');
+
+  const items = input.items.map((item) => ({
+    ...(item.sys_id ? { sys_id: item.sys_id } : {}),
+    name: item.name,
+    price: money(Number(item.price)),
+    quantity: String(item.quantity),
+  }));
+  const total = money(offerTotal(items, input.delivery_price ?? 0));
+  if (input.total_price !== undefined && money(Number(input.total_price)) !== total) {
+    throw new BadRequestError(apiError('offer.total_mismatch', { total }));
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw ORDER_NOT_FOUND();
+      if ((await recipientsAmong(tx, orderId, [pharmacy.sys_id])).length === 0) {
+        throw new ForbiddenError(apiError('order.not_sent_to_pharmacy'));
+      }
+      if (order.accepted_offer_id || now.getTime() > offerWindowEnd(order.createdAt).getTime()) {
+        throw new ConflictError(apiError('order.window_closed'));
+      }
+      if (await findLiveOffer(tx, orderId, pharmacy.sys_id)) throw new ConflictError(apiError('offer.live_exists'));
+      const offer = await insertOffer(tx, {
+        order_id: orderId,
+        pharmacy_id: pharmacy.sys_id,
+        items,
+        delivery_price: money(Number(input.delivery_price ?? 0)),
+        time_to_deliver: Math.round(Number(input.time_to_deliver)),
+        total_price: total,
+        created_by: user.sys_id,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordAudit(tx, request, { action: 'create', entityType: 'offer', entityId: offer.sys_id, after: offerView(offer) });
+      return offerView(offer);
+    });
+  } catch (error) {
+    // A second offer sent at the same moment: the partial unique index lets one in.
+    if (isUniqueViolation(error, 'offers_one_live_per_pharmacy_idx')) throw new ConflictError(apiError('offer.live_exists'));
+    throw error;
+  }
+}
+
+/** The offers on one of the patient's orders (any other order: not found). */
+export async function offersForPatient(db: Db, patient: AuthPatient, orderId: string): Promise<OfferView[]> {
+  const order = await findOrder(db, orderId);
+  if (!order || order.patient_id !== patient.sys_id) throw ORDER_NOT_FOUND();
+  return (await offersOfOrder(db, orderId)).map(offerView);
+}
+
+export interface OfferOutcome {
+  offer: OfferView;
+  /** The offers whose pharmacies are told (the answered one, and those that lost to it). */
+  outcomes: { offer_id: string; order_id: string; pharmacy_id: string; action: 'accepted' | 'declined' | 'lost' }[];
+}
+
+/**
+ * The patient accepts or declines a live offer on their order. Accepting gives the order to that
+ * pharmacy (the delivery starts at WAITING) and every other live offer on it loses; only one offer
+ * of an order is ever accepted (the order row is locked while it is decided).
+ */
+export async function answerOffer(db: Db, request: FastifyRequest, patient: AuthPatient, offerId: string, answer: 'accept' | 'decline', now: Date): Promise<OfferOutcome> {
+  return db.transaction(async (tx) => {
+    const found = await findOffer(tx, offerId);
+    if (!found) throw OFFER_NOT_FOUND();
+    const order = await lockOrder(tx, found.order_id);
+    if (!order || order.patient_id !== patient.sys_id) throw OFFER_NOT_FOUND();
+    const status = answer === 'accept' ? 'accepted' : 'declined';
+    // Read again under the order's lock: an answer given meanwhile is seen.
+    const current = (await findOffer(tx, offerId))!;
+    if (current.status !== 'live' || (answer === 'accept' && order.accepted_offer_id)) {
+      throw new ConflictError(apiError('offer.not_live', { status: current.status === 'live' ? 'lost' : current.status }));
+    }
+    await closeOffer(tx, offerId, status, now);
+    const outcomes: OfferOutcome['outcomes'] = [{ offer_id: offerId, order_id: order.sys_id, pharmacy_id: current.pharmacy_id, action: status }];
+    if (answer === 'accept') {
+      await updateOrder(tx, order.sys_id, { accepted_offer_id: offerId, accepted_pharmacy_id: current.pharmacy_id, updatedAt: now });
+      for (const lost of await loseOtherOffers(tx, order.sys_id, offerId, now)) {
+        outcomes.push({ offer_id: lost.sys_id, order_id: order.sys_id, pharmacy_id: lost.pharmacy_id, action: 'lost' });
+      }
+    }
+    await recordAudit(tx, request, { action: status === 'accepted' ? 'offer_accepted' : 'offer_declined', entityType: 'offer', entityId: offerId, actor: { sys_id: patient.sys_id, role: 'PATIENT' } });
+    return { offer: offerView({ ...current, status, updatedAt: now }), outcomes };
+  });
+}

@@ -1,0 +1,42 @@
+import { OFFER_WINDOW_SECONDS, type OrderView, type RowsPage } from '@mk/contracts';
+import { assertCanAccess, ownerScope } from '../auth/policy';
+import type { DbOrTx } from '../db/database';
+import type { AuthUser } from '../fastify-augment';
+import { apiError, NotFoundError } from '../http/errors';
+import type { Page } from '../http/pagination';
+import { orderView } from './order.view';
+import { findOrder, findPharmacyRef, ordersAcceptedFrom, ordersSentTo, pharmaciesRunBy, recipientsAmong } from './orders.repository';
+
+/** At most this many incoming orders in one reply (they last five minutes each). */
+const INCOMING_LIMIT = 200;
+
+/**
+ * `GET order-read/`: the orders sent to the caller's pharmacies (ADMIN: every pharmacy) whose
+ * offer window is still open at `now` and that no offer has won yet, newest first, each with the
+ * seconds left and the caller's pharmacies it went to.
+ */
+export async function incomingOrders(db: DbOrTx, user: AuthUser, now: Date): Promise<RowsPage<OrderView>> {
+  const pharmacyIds = (await pharmaciesRunBy(db, ownerScope(user))).map((pharmacy) => pharmacy.sys_id);
+  const since = new Date(now.getTime() - OFFER_WINDOW_SECONDS * 1000);
+  const rows = (await ordersSentTo(db, pharmacyIds, since, INCOMING_LIMIT)).map(({ order, pharmacyIds: to }) => orderView(order, to, now));
+  return { count: rows.length, rows };
+}
+
+/** `GET order-read/order/{id}`: one order, for the people in charge of a pharmacy it was sent to (and ADMIN). */
+export async function orderById(db: DbOrTx, user: AuthUser, orderId: string, now: Date): Promise<OrderView> {
+  const order = await findOrder(db, orderId);
+  if (!order) throw new NotFoundError(apiError('order.not_found'));
+  const mine = (await pharmaciesRunBy(db, ownerScope(user))).map((pharmacy) => pharmacy.sys_id);
+  const sentTo = await recipientsAmong(db, orderId, mine);
+  assertCanAccess(user, { pic_id: sentTo.length > 0 ? user.sys_id : null, sys_id: orderId }, 'order');
+  return orderView(order, sentTo, now);
+}
+
+/** `GET order-read/live-orders/{pharmacyId}`: the orders won by this pharmacy, newest first, with the accepted offer. */
+export async function liveOrders(db: DbOrTx, user: AuthUser, pharmacyId: string, page: Page, now: Date): Promise<RowsPage<OrderView>> {
+  const pharmacy = await findPharmacyRef(db, pharmacyId);
+  if (!pharmacy) throw new NotFoundError(apiError('order.pharmacy_unknown'));
+  assertCanAccess(user, pharmacy, 'pharmacy');
+  const { count, rows } = await ordersAcceptedFrom(db, pharmacyId, page);
+  return { count, rows: rows.map(({ order, offer }) => orderView(order, [pharmacyId], now, offer)) };
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, signedIn } from '../auth/policy';
+import { ok } from '../http/envelope';
+import { idOf, sysIdParam } from '../http/id-param';
+import { prescriptionById } from './prescriptions.service';
+
+/** Prescriptions for the back office (spec 2 section 7); the patient app reads its own under /patient-app. */
+export async function prescriptionsRoutes(app: FastifyInstance): Promise<void> {
+  // The service checks the caller may see it: ADMIN, the clinic's PIC, a PIC of a pharmacy it was ordered from.
+  app.get(`/prescription-read/id/${sysIdParam('id')}`, { config: { access: signedIn({ ownership: 'prescription' }) } }, async (request) => {
+    return ok('Prescription', await prescriptionById(app.db, request, currentUser(request), idOf(request.params)));
+  });
+}
