@@ -22,7 +22,7 @@ interface StoredPatient {
 }
 
 describe('server refusals read in Arabic, end to end', () => {
-  it('the booking wizard: a taken national id on its field, then a slot taken at the last moment', async () => {
+  it('the booking wizard: a taken national id on its field before any slot, then a slot taken at the last moment', async () => {
     const { page } = suite.session;
     const { baseUrl } = suite.server;
     const { picToken, adminToken, clinic, physician } = await bookableClinic(baseUrl);
@@ -34,17 +34,17 @@ describe('server refusals read in Arabic, end to end', () => {
     const wizard = new AppointmentWizardPage(page, 'ar');
     await wizard.open();
     await wizard.searchPhone(mobileNumber(serial));
-    // The national id of a patient the marketplace already has: only the server knows it is taken.
+    // The national id of a patient the marketplace already has: refused on the patient step, before any slot.
     await wizard.registerPatient({ name: `Huda Saleh ${serial}`, phone: mobileNumber(serial), nationalId: takenId, dateOfBirth: '1990-05-17', gender: 'أنثى' });
-    await wizard.chooseBooking(clinic.nameArabic, physician.arabicName, 'زيارة العيادة');
-    await wizard.selectFirstAvailableSlot();
-    await wizard.book();
     await wizard.patientField('nationalId').getByText(NATIONAL_ID_TAKEN).waitFor();
     expect(await page.getByText('A patient with this National/Residence ID already exists').count()).toBe(0);
+    expect(await wizard.bookButton().count()).toBe(0);
 
-    // A free id: the patient is registered, but somebody books the chosen slot just before Book arrives.
+    // A free id: the patient is registered at Book, but somebody books the chosen slot just before Book arrives.
     await wizard.fillNationalId(validNationalId(serial));
     await wizard.next().click();
+    await wizard.chooseBooking(clinic.nameArabic, physician.arabicName, 'زيارة العيادة');
+    await wizard.selectFirstAvailableSlot();
     const raced: number[] = [];
     await page.route('**/api/appointment-management/create-appointment-v2', async (route) => {
       const first = await apiCall(baseUrl, 'appointment-management/create-appointment-v2', {
