@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
+import { bookingBody } from '../src/appointments/appointment-test-kit';
 
 /** One load run, described as data so it can cross to the load process. */
 export interface LoadSpec {
@@ -25,22 +26,14 @@ export interface LoadResult {
 }
 
 /**
- * The booking payload of the n-th request: one slot after another from `firstSlot`, so no two
- * requests of a run (nor of two runs, through `slotOffset`) ask for the same slot.
+ * The booking payload of the n-th request (the wizard's body, as the booking tests send it): one
+ * slot after another from `firstSlot`, so no two requests of a run (nor of two runs, through
+ * `slotOffset`) ask for the same slot.
  */
-function bookingBody(spec: NonNullable<LoadSpec['booking']>, n: number): string {
+function loadBookingBody(spec: NonNullable<LoadSpec['booking']>, n: number): string {
   const slot = spec.slotOffset + n;
   const dateTime = new Date(spec.firstSlot + slot * 15 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
-  return JSON.stringify({
-    patient_id: spec.patientIds[slot % spec.patientIds.length],
-    physician_id: spec.physicianId,
-    type: 'walkin',
-    date_time: dateTime,
-    status: 'confirmed',
-    payment_type: 'clinic_pay',
-    payment_id: '',
-    dialog_id: '',
-  });
+  return JSON.stringify(bookingBody(spec.physicianId, spec.patientIds[slot % spec.patientIds.length], dateTime));
 }
 
 /** Runs autocannon in this process (the load process). */
@@ -54,7 +47,7 @@ export async function runLoadHere(spec: LoadSpec): Promise<LoadResult> {
     duration: spec.seconds,
     connections: spec.connections,
     ...(spec.rate ? { overallRate: spec.rate } : {}),
-    ...(booking ? { requests: [{ setupRequest: (request) => ({ ...request, body: bookingBody(booking, sent++) }) }] } : {}),
+    ...(booking ? { requests: [{ setupRequest: (request) => ({ ...request, body: loadBookingBody(booking, sent++) }) }] } : {}),
     timeout: 10,
   });
   return {

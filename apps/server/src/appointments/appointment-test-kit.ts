@@ -3,7 +3,7 @@ import { physicianBody, clinicsOf } from '../physicians/physician-test-kit';
 import { demoPatientNationalId } from '../seed/demo-patients';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 
-/** Test helpers for the appointment, monitor and patient suites (not used by the server). */
+/** Test helpers for the appointment, monitor and patient suites, and the bench's booking body (not used by the server). */
 
 /** A Sunday, years after the seeded weeks, before the test physicians' 09:00 opening (UTC). */
 export const START = new Date('2031-03-02T08:00:00Z');
@@ -84,7 +84,7 @@ export async function newPatient(w: BookingWorld, overrides: Record<string, unkn
 
 export const BOOK = '/api/appointment-management/create-appointment-v2';
 
-/** A create-appointment body as the wizard sends it (confirmed, paid at the clinic). */
+/** A create-appointment body as the wizard sends it (confirmed, paid at the clinic); the bench's booking load sends it too. */
 export function bookingBody(physicianId: string, patientId: string, dateTime: string, overrides: Record<string, unknown> = {}) {
   return {
     patient_id: patientId,

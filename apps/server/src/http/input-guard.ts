@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasControlCharacter, LIST_LIMIT } from '@mk/validators';
+import { hasAnyControlCharacter, hasControlCharacter, LIST_LIMIT } from '@mk/validators';
 import { apiError, BadRequestError } from './errors';
 
 /*
  * The first line against malformed input, before any route reads it (issue 10): JSON nested past
  * a few dozen levels is refused before it is parsed, and every string of a JSON body or query
- * string is checked for control characters (NUL never reaches PostgreSQL) and a size no field
- * needs. The per-field rules (types, lengths, names) are the shared schemas'; this is the backstop
- * for fields no schema covers.
+ * string is checked for control characters (NUL never reaches PostgreSQL; tab and line breaks are
+ * taken in body values only) and a size no field needs. The per-field rules (types, lengths,
+ * names) are the shared schemas'; this is the backstop for fields no schema covers.
  */
 
 /** Our deepest body is a schedule (object > periods > period > days): 32 leaves room and stops 10,000 levels. */
@@ -18,10 +18,6 @@ export const BODY_TEXT_LIMIT = 10_000;
 export const QUERY_VALUE_LIMIT = 1000;
 /** More keys than any query or body of ours has. */
 export const KEY_LIMIT = 200;
-
-/** C0 controls (but tab and line breaks) in a body; any C0 control in a query or a key. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const ANY_CONTROL = /[\u0000-\u001F\u007F]/;
 
 /**
  * The deepest nesting of `[` and `{` in a JSON text, counted without parsing (strings skipped), and
@@ -55,10 +51,10 @@ export function checkQuery(query: unknown): void {
   const entries = Object.entries(query as Record<string, unknown>);
   if (entries.length > KEY_LIMIT) throw new BadRequestError(apiError('request.too_many_items', { key: 'The query', max: KEY_LIMIT }));
   for (const [key, raw] of entries) {
-    if (ANY_CONTROL.test(key)) throw invalidCharacters('A query parameter');
+    if (hasAnyControlCharacter(key)) throw invalidCharacters('A query parameter');
     for (const value of [raw].flat()) {
       if (typeof value !== 'string') continue;
-      if (ANY_CONTROL.test(value)) throw invalidCharacters(key);
+      if (hasAnyControlCharacter(value)) throw invalidCharacters(key);
       if (value.length > QUERY_VALUE_LIMIT) throw new BadRequestError(apiError('query.too_long', { key, max: QUERY_VALUE_LIMIT }));
     }
   }
@@ -84,7 +80,7 @@ export function checkJsonBody(body: unknown): void {
       if (entries.length > KEY_LIMIT) throw new BadRequestError(apiError('request.too_many_items', { key: path, max: KEY_LIMIT }));
       const top = path === 'The request';
       for (const [key, item] of entries) {
-        if (ANY_CONTROL.test(key) || key.length > 100) throw invalidCharacters(top ? 'A field name' : `A field name in ${path}`);
+        if (hasAnyControlCharacter(key) || key.length > 100) throw invalidCharacters(top ? 'A field name' : `A field name in ${path}`);
         pending.push([item, top ? key : `${path}.${key}`]);
       }
     }

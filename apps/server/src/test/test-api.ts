@@ -67,6 +67,21 @@ export async function created<T>(api: TestApi, path: string, token: string, body
   return reply.body.payload as T;
 }
 
+/**
+ * A partial update (PATCH `path` as `token`) of `changes`, sent along with fields the write must
+ * ignore, as a careless client sends them: another sys_id, a field no entity has, and
+ * `serverFields`, fields the server keeps itself (createdAt, password_hash...).
+ */
+export function patchWithIgnoredFields(
+  api: TestApi,
+  path: string,
+  token: string,
+  changes: Record<string, unknown>,
+  serverFields: Record<string, unknown> = {},
+): Promise<Reply> {
+  return api('PATCH', path, token, { ...changes, sys_id: '00000000-0000-4000-8000-0000000000bb', unknown_field: 1, ...serverFields });
+}
+
 /** The stored row, deleted or not, as the database holds it. */
 export async function storedRow<T extends EntityTable>(t: TestApp, table: T, sysId: string): Promise<T['$inferSelect'] | undefined> {
   const rows = await t.db.select().from(table as EntityTable).where(eq(table.sys_id, sysId));
