@@ -5,7 +5,7 @@ import { insertAudit } from './audit.repository';
 /**
  * What the trail records: creates, updates, deletes, logins and refusals, and reads of personal data
  * (`read`: a patient list page, an appointment's details, a medical history page, a patient CSV file;
- * `search`: a patient phone lookup), one record per request, never one per row.
+ * `search`: a patient phone lookup or identity check), one record per request, never one per row.
  */
 export type AuditAction =
   | 'read'
