@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { offerActionsEvent, REALTIME, type NewOrderEvent, type OfferActionEvent } from '@mk/contracts';
+import { apiOf, OTHER_PIC, type TestApi } from '../test/test-api';
+import { createTestApp, DEMO, type TestApp } from '../test/test-app';
+import { demoPharmacies, offerBody, otherPharmacy, patientLogin, placeOrder, prescriptionsOf } from './order-test-kit';
+
+/*
+ * The order events on the realtime gateway, received by socket.io clients of a listening server:
+ * `new_order` to the people in charge of the receiving pharmacies, `offer_actions_{offerId}` to the
+ * offering pharmacy when its offer is accepted, declined or lost. Each test waits for the event.
+ */
+let t: TestApp;
+let api: TestApi;
+let port: number;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiOf(t);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+async function connected(token: string): Promise<Socket> {
+  const socket = connect(`http://127.0.0.1:${port}`, { path: REALTIME.path, reconnection: false, auth: { token } });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+
+describe('order events on the realtime gateway', () => {
+  it('refuses a patient-app token at the handshake', async () => {
+    const { token } = await patientLogin(t);
+    await expect(connected(token)).rejects.toThrow('unauthorized');
+  });
+
+  it('sends new_order to each receiving pharmacy PIC, then the offer outcomes to each offering pharmacy', async () => {
+    const patient = await patientLogin(t);
+    const [picToken, otherToken] = await Promise.all([t.login(DEMO.pharmacyPic), t.login(OTHER_PIC)]);
+    const { riyadh } = await demoPharmacies(t);
+    const othersPharmacy = await otherPharmacy(t, OTHER_PIC);
+    const [pic, other] = await Promise.all([connected(picToken), connected(otherToken)]);
+
+    const picHears = next<NewOrderEvent>(pic, 'new_order');
+    const otherHears = next<NewOrderEvent>(other, 'new_order');
+    const orderId = await placeOrder(api, patient.token, (await prescriptionsOf(t, patient.sys_id))[0]);
+    const [toPic, toOther] = await Promise.all([picHears, otherHears]);
+    expect(toPic.sys_id).toBe(orderId);
+    expect([...toPic.pharmacy_ids].sort()).toEqual([...riyadh].sort());
+    expect(toOther).toEqual({ sys_id: orderId, pharmacy_ids: [othersPharmacy] });
+
+    const offerOf = async (token: string, pharmacyId: string) =>
+      (await api('POST', '/api/order-write/offer', token, offerBody(orderId, pharmacyId))).body.payload.sys_id as string;
+    const [winning, declined, losing] = [await offerOf(picToken, riyadh[0]), await offerOf(picToken, riyadh[1]), await offerOf(otherToken, othersPharmacy)];
+
+    const declinedHeard = next<OfferActionEvent>(pic, offerActionsEvent(declined));
+    await api('POST', `/api/patient-app/offers/${declined}/decline`, patient.token);
+    expect(await declinedHeard).toEqual({ offer_id: declined, order_id: orderId, action: 'declined' });
+
+    const acceptedHeard = next<OfferActionEvent>(pic, offerActionsEvent(winning));
+    const lostHeard = next<OfferActionEvent>(other, offerActionsEvent(losing));
+    await api('POST', `/api/patient-app/offers/${winning}/accept`, patient.token);
+    expect(await acceptedHeard).toEqual({ offer_id: winning, order_id: orderId, action: 'accepted' });
+    expect(await lostHeard).toEqual({ offer_id: losing, order_id: orderId, action: 'lost' });
+  });
+});
