@@ -1,5 +1,6 @@
 import type { appointmentsApi } from './appointments';
 import type { clinicsApi } from './clinics';
+import type { ordersApi } from './orders';
 import type { patientsApi } from './patients';
 import type { pharmaciesApi } from './pharmacies';
 import type { physiciansApi } from './physicians';
@@ -14,4 +15,5 @@ export type ApiEndpointName =
   | keyof (typeof physiciansApi)['endpoints']
   | keyof (typeof patientsApi)['endpoints']
   | keyof (typeof appointmentsApi)['endpoints']
-  | keyof (typeof pharmaciesApi)['endpoints'];
+  | keyof (typeof pharmaciesApi)['endpoints']
+  | keyof (typeof ordersApi)['endpoints'];

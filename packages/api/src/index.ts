@@ -16,3 +16,4 @@ export * from './physicians';
 export * from './patients';
 export * from './appointments';
 export * from './pharmacies';
+export * from './orders';

@@ -1,0 +1,60 @@
+import type { Offer, OfferView, OrderStateUpdate, OrderView, Prescription, RowsPage } from '@mk/contracts';
+import { api, providesList } from './api';
+
+export interface LiveOrdersArgs {
+  pharmacyId: string;
+  page?: number;
+  limit?: number;
+}
+
+/** The offer body; the server computes the total, so one sent must equal it (or it is refused). */
+export type OfferCreate = Omit<Offer, 'total_price'> & { total_price?: string };
+
+/** Incoming orders of the caller's pharmacies (the list is their open offer windows). */
+const INCOMING = { type: 'Order' as const, id: 'INCOMING' };
+const LIVE = { type: 'Order' as const, id: 'LIVE' };
+
+/**
+ * Orders, offers and prescriptions of the back office (spec 2 section 7, Orders and offers). The
+ * realtime events (`new_order`, `offer_actions_{id}`) patch these caches in the orders package.
+ */
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET order-read/`: newest first, each with `seconds_left` of its five-minute offer window. */
+    getIncomingOrders: build.query<RowsPage<OrderView>, void>({
+      query: () => ({ url: 'order-read/' }),
+      providesTags: (result) => [...providesList(result?.rows, 'Order'), INCOMING],
+    }),
+    getOrder: build.query<OrderView, string>({
+      query: (id) => ({ url: `order-read/order/${encodeURIComponent(id)}` }),
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    /** The orders won by one pharmacy, with the accepted offer; page 1 and limit 10 by default. */
+    getLiveOrders: build.query<RowsPage<OrderView>, LiveOrdersArgs>({
+      query: ({ pharmacyId, page = 1, limit = 10 }) => ({ url: `order-read/live-orders/${encodeURIComponent(pharmacyId)}`, params: { page, limit } }),
+      providesTags: (result) => [...providesList(result?.rows, 'Order'), LIVE],
+    }),
+    createOffer: build.mutation<OfferView, OfferCreate>({
+      query: (body) => ({ url: 'order-write/offer', method: 'POST', body }),
+      invalidatesTags: (_result, _error, body) => [{ type: 'Order', id: body.order_id }, { type: 'Offer', id: 'LIST' }],
+    }),
+    /** Moves the delivery forward (`{ delivery_state, sys_id }`); the server refuses a step back. */
+    updateOrderState: build.mutation<OrderView, OrderStateUpdate>({
+      query: (body) => ({ url: 'order-write/order-state', method: 'PATCH', body }),
+      invalidatesTags: (_result, _error, body) => [{ type: 'Order', id: body.sys_id }, LIVE],
+    }),
+    /** `GET prescription-read/id/{id}`: who it is for and from, and its medicines. */
+    getPrescription: build.query<Prescription & { sys_id: string; issued_at: string }, string>({
+      query: (id) => ({ url: `prescription-read/id/${encodeURIComponent(id)}` }),
+    }),
+  }),
+});
+
+export const {
+  useGetIncomingOrdersQuery,
+  useGetOrderQuery,
+  useGetLiveOrdersQuery,
+  useCreateOfferMutation,
+  useUpdateOrderStateMutation,
+  useGetPrescriptionQuery,
+} = ordersApi;
