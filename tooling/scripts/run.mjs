@@ -78,10 +78,26 @@ switch (task) {
   case 'dev':
     await import('./dev.mjs');
     break;
+  case 'bench': {
+    // The server bench (apps/server/bench), then Lighthouse on the built dashboard (tooling/lighthouse),
+    // one after the other so neither loads the cores under the other. `--only=server` or
+    // `--only=lighthouse` runs one; other arguments go to the server bench's turbo run.
+    const args = process.argv.slice(3);
+    const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+    if (only !== undefined && only !== 'server' && only !== 'lighthouse') {
+      console.error(`unknown --only=${only} (server or lighthouse)`);
+      process.exit(2);
+    }
+    if (only !== 'lighthouse') pnpm('exec', 'turbo', 'run', 'bench', ...args.filter((arg) => !arg.startsWith('--only=')));
+    if (only !== 'server') {
+      pnpm('exec', 'turbo', 'run', 'build', '--filter=@mk/server', '--filter=@mk/dashboard');
+      pnpm('--filter=@mk/lighthouse', 'run', 'lighthouse');
+    }
+    break;
+  }
   case 'build':
   case 'typecheck':
   case 'lint':
-  case 'bench':
     pnpm('exec', 'turbo', 'run', task, ...process.argv.slice(3));
     break;
   default:
