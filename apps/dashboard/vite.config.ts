@@ -20,6 +20,11 @@ const BARRELS = [
   /\/node_modules\/@rc-component\/[a-z-]+\/es\/index\.js$/,
 ];
 const isBarrel = (id: string) => BARRELS.some((pattern) => pattern.test(id));
+// The workspace packages' own modules only declare (components, slices, thunks, endpoints): none is
+// imported for its side effects, so one that nothing uses is left out. Without this, every module a
+// package's index re-exports came along with any one name imported from it (the whole of
+// @mk/session, RTK Query with it, on the login route).
+const isWorkspaceSource = (id: string) => /\/packages\/[a-z0-9-]+\/src\/.+\.tsx?$/.test(id);
 
 export default defineConfig({
   plugins: [
@@ -55,7 +60,7 @@ export default defineConfig({
       treeshake: {
         // Index files that only re-export (the workspace packages', antd's, the icons'): a page's
         // import through one must not make its component part of every importer's chunk.
-        moduleSideEffects: (id: string) => (isBarrel(id) ? false : undefined),
+        moduleSideEffects: (id: string) => (isBarrel(id) || isWorkspaceSource(id) ? false : undefined),
       },
     },
     chunkSizeWarningLimit: 1200,

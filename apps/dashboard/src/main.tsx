@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { registerMessages } from '@mk/i18n';
 import { AppProviders, registerCoreMessages, registerModuleMessages } from '@mk/module-kit';
-import { createAppStore } from '@mk/session';
+import { startAppStore } from '@mk/session';
 import { followLocaleFonts } from './locale-fonts';
 import { shellMessages } from './messages';
 import { modules } from './modules';
@@ -17,10 +17,11 @@ registerCoreMessages();
 registerMessages('shell', shellMessages);
 registerModuleMessages(modules);
 
-// Restores a stored session (and its realtime connection) before the first render.
-const store = createAppStore();
+// Restores a stored session (and its realtime connection) before the first render. RTK Query's
+// API is loaded when first needed: by the login, or at once for a restored session.
+const store = startAppStore();
 followLocaleFonts(store);
-const router = createBrowserRouter(appRoutes(modules));
+const router = createBrowserRouter(appRoutes(modules, { beforeShell: store.apiReady }));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -15,11 +15,16 @@ function RouteFallback() {
   return <div className="mk-route-fallback" aria-busy="true" />;
 }
 
+export interface AppRoutesOptions {
+  /** Awaited with the shell's code, before any signed-in page shows (the store's API, see main.tsx). */
+  beforeShell?: () => Promise<unknown>;
+}
+
 /**
  * The whole route tree. Layouts and pages are lazy so the login route loads only the login
  * form; module pages are mounted inside the guarded layout.
  */
-export function appRoutes(modules: DomainModule[]): RouteObject[] {
+export function appRoutes(modules: DomainModule[], options: AppRoutesOptions = {}): RouteObject[] {
   return [
     {
       hydrateFallbackElement: <RouteFallback />,
@@ -36,7 +41,7 @@ export function appRoutes(modules: DomainModule[]): RouteObject[] {
           children: [
             {
               lazy: async () => {
-                const { ShellLayout } = await import('./layout/shell.layout');
+                const [{ ShellLayout }] = await Promise.all([import('./layout/shell.layout'), options.beforeShell?.()]);
                 return { element: <ShellLayout modules={modules} /> };
               },
               children: [

@@ -22,6 +22,7 @@ export {
 } from './realtime.connection';
 export { logIn, type Credentials } from './login.thunk';
 export { logOut, LOGOUT_SERVER_WAIT_MS } from './logout.thunk';
+export { startAppStore } from './store.start';
 export {
   createAppStore,
   useAppDispatch,
@@ -30,6 +31,7 @@ export {
   type AppState,
   type AppDispatch,
   type AppStoreOptions,
+  type SessionExtra,
 } from './store';
 export { RequireAuth } from './require-auth';
 export { useLogout } from './use-logout';

@@ -3,6 +3,7 @@ import type { OwnedFacility, RowsPage, SessionUser } from '@mk/contracts';
 import { errorMessage, sessionApi } from '@mk/api';
 import type { ApiErrorLike } from '@mk/i18n';
 import { loggedIn } from './session.slice';
+import type { SessionExtra } from './store.base';
 
 export interface Credentials {
   email: string;
@@ -27,10 +28,11 @@ const once = { subscribe: false, forceRefetch: true } as const;
  * pharmacies and centers (all pages of 10) before the session is stored. Rejects with the
  * server's message and its code, for the page to show in the user's language (`apiErrorText`).
  */
-export const logIn = createAsyncThunk<SessionUser, Credentials, { rejectValue: ApiErrorLike }>(
+export const logIn = createAsyncThunk<SessionUser, Credentials, { rejectValue: ApiErrorLike; extra: SessionExtra }>(
   'session/logIn',
-  async (credentials, { dispatch, rejectWithValue }) => {
+  async (credentials, { dispatch, rejectWithValue, extra }) => {
     try {
+      await extra.apiReady();
       const payload = await dispatch(sessionApi.endpoints.login.initiate(credentials)).unwrap();
       let user: SessionUser = payload;
       if (payload.role !== 'ADMIN') {

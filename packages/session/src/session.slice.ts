@@ -1,6 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '@mk/contracts';
-import { sessionExpired } from '@mk/api';
+
+/**
+ * @mk/api's `sessionExpired` (a 401 to a call that carried a token), matched by its type: importing
+ * it would bring RTK Query into the login route, which has no API yet (issue 11).
+ */
+export const sessionExpired = createAction('session/expired');
 
 export interface SessionState {
   user: SessionUser | null;

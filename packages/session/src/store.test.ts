@@ -1,10 +1,11 @@
 import type { LoginPayload, SessionUser } from '@mk/contracts';
-import { sessionApi } from '@mk/api';
+import { sessionApi, sessionExpired as apiSessionExpired } from '@mk/api';
 import { logIn } from './login.thunk';
 import { logOut } from './logout.thunk';
 import { onRealtimeEvent, type RealtimeOptions, type RealtimeSocket } from './realtime.connection';
-import { loggedOut } from './session.slice';
+import { loggedOut, sessionExpired } from './session.slice';
 import { createAppStore } from './store';
+import { startAppStore } from './store.start';
 
 interface Call {
   method: string;
@@ -182,6 +183,31 @@ describe('the stored session', () => {
     await store.dispatch(sessionApi.endpoints.getAdministrators.initiate());
     expect(store.getState().session.user).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('the store started without the API (the dashboard at start)', () => {
+  it('has no API on the login screen, and loads it for the login', async () => {
+    const calls = fakeServer();
+    const store = startAppStore({ user: null, realtime: false });
+    expect(store.getState().api).toBeUndefined();
+    await store.dispatch(logIn({ email: 'admin@example.com', password: 'secret' })).unwrap();
+    expect(store.getState().api).toBeDefined();
+    expect(calls.map((c) => c.url)).toEqual(['/api/administrator-read/login']);
+    expect(store.getState().session.user).toEqual(admin);
+  });
+
+  it('loads it at once for a restored session, and logs out on a 401 through it', async () => {
+    fakeServer();
+    localStorage.setItem('user', JSON.stringify({ ...pic, token: 'expired' }));
+    const store = startAppStore({ realtime: false });
+    await store.apiReady();
+    await store.dispatch(sessionApi.endpoints.getAdministrators.initiate());
+    expect(store.getState().session.user).toBeNull();
+  });
+
+  it("matches @mk/api's session-expired action by its type", () => {
+    expect(sessionExpired.type).toBe(apiSessionExpired.type);
   });
 });
 

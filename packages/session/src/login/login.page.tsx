@@ -11,7 +11,7 @@ import type { AppDispatch } from '../store';
 
 type Field = keyof Credentials;
 const loadChecks = () => import('./login.checks');
-const loadLogIn = async () => (await import('../login.thunk')).logIn;
+const loadLogIn = async () => (await import('./login.call')).logIn;
 
 /**
  * Spec 1 section 2, Login: email, password, terms checkbox that enables the Login button. The
