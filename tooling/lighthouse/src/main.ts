@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -17,15 +17,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { replaceSection, section, summarise, table, type PageResult, type RunInfo, type Sample } from './report';
 import { api, startServer } from './server';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../../..');
-const reportsDir = join(here, '../reports');
-
-/** The demo ADMIN (README "Demo logins"; tooling/e2e/src/support/demo-users.ts). */
-const ADMIN = { email: 'admin@example.com', password: 'Demo@12345' };
-const LOCALES = ['en', 'ar'] as const;
-type Locale = (typeof LOCALES)[number];
+import { ADMIN, LOCALES, logIn, reportsDir, repoRoot, useLocale, type Locale } from './session';
 
 const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 
@@ -49,28 +41,7 @@ async function busiestClinicToday(baseUrl: string, token: string): Promise<{ id:
   return best;
 }
 
-/** Chooses the language the way the dashboard remembers it (localStorage `locale`), then checks the app applied it. */
-async function useLocale(page: Page, baseUrl: string, locale: Locale, path: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.evaluate((value) => localStorage.setItem('locale', value), locale);
-  await page.goto(`${baseUrl}${path}`);
-  try {
-    await page.waitForFunction((value) => document.documentElement.lang === value, locale, { timeout: 60_000 });
-  } catch (error) {
-    const shown = await page.evaluate(() => `${location.pathname} lang=${document.documentElement.lang}: ${document.body.innerText.slice(0, 200)}`).catch(() => '?');
-    throw new Error(`the page did not show ${locale} (${shown})`, { cause: error });
-  }
-}
 
-/** Logs the demo ADMIN in through the login screen, as a user does; the session stays in the profile's localStorage. */
-async function logIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/^(Email|البريد الإلكتروني)$/).fill(ADMIN.email);
-  await page.getByLabel(/^(Password|كلمة المرور)$/).fill(ADMIN.password);
-  await page.getByRole('checkbox', { name: /I agree to the terms|أوافق على الشروط/ }).check();
-  await page.getByRole('button', { name: /^(Login|تسجيل الدخول)$/ }).click();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 });
-}
 
 interface AuditItem {
   url?: string;

@@ -33,8 +33,7 @@ function manifestFiles(dir: string): string[] {
  * shared, and a rebuild during the run (new hashes, old chunks deleted) would otherwise break the
  * pages being measured.
  */
-export function snapshotDashboard(repoRoot: string, into: string): string {
-  const source = join(repoRoot, 'apps/dashboard/dist');
+export function snapshotDashboard(source: string, into: string): string {
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     rmSync(into, { recursive: true, force: true });
     try {
@@ -54,10 +53,10 @@ export function snapshotDashboard(repoRoot: string, into: string): string {
  * it logs that it is ready (the same start as tooling/e2e's support/server.ts, which is not importable
  * from an ES module).
  */
-export async function startServer(repoRoot: string): Promise<RunningServer> {
+export async function startServer(repoRoot: string, dashboardBuild = join(repoRoot, 'apps/dashboard/dist')): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mk-lighthouse-'));
-  const dashboardDir = snapshotDashboard(repoRoot, mkdtempSync(join(tmpdir(), 'mk-lighthouse-dashboard-')));
+  const dashboardDir = snapshotDashboard(dashboardBuild, mkdtempSync(join(tmpdir(), 'mk-lighthouse-dashboard-')));
   let log = '';
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
