@@ -1,7 +1,8 @@
 import { Col, Row } from 'antd';
 import { useIntl } from 'react-intl';
 import { CITIES } from '@mk/contracts';
-import { FlagList, formFields, useFormKit, type FieldOption } from '@mk/ui';
+import type { PicChoice } from '@mk/module-kit';
+import { FlagList, formFields, useFormKit } from '@mk/ui';
 import { cityLabel, useLocale } from '../clinic-text';
 import type { ClinicFormValues } from './clinic-form.values';
 import { setWalkin } from './payment-flags';
@@ -15,11 +16,6 @@ const useLabel = () => {
 };
 
 const half = { xs: 24, md: 12 } as const;
-
-export interface PicChoice {
-  options: FieldOption[];
-  loading: boolean;
-}
 
 /** Names, person in charge (ADMIN on register), specialization, bios, license and the appointment flags. */
 export function GeneralSection({ pic }: { pic?: PicChoice }) {

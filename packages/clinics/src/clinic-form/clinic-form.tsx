@@ -3,9 +3,10 @@ import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { MESSAGES, type FieldErrors, type Validating } from '@mk/validators';
 import { imageUploader } from '@mk/api';
+import type { PicChoice } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
 import { EntityForm, formFields } from '@mk/ui';
-import { AddressSection, BankSection, ContactSection, GeneralSection, type PicChoice } from './clinic-form.sections';
+import { AddressSection, BankSection, ContactSection, GeneralSection } from './clinic-form.sections';
 import { CLINIC_SECTIONS, type ClinicFormValues, type SectionKey } from './clinic-form.values';
 
 const { ImageField } = formFields<ClinicFormValues>();

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { clinicCreateSchema } from '@mk/validators';
-import { errorMessage, useCreateClinicMutation, useGetAdministratorsQuery } from '@mk/api';
+import { errorMessage, useCreateClinicMutation } from '@mk/api';
+import { usePicChoice } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
 import { EntityRegisterPage, useRegister } from '@mk/ui';
 import { clinicArea } from '../clinic-paths';
@@ -10,9 +11,6 @@ import { ClinicForm } from '../clinic-form/clinic-form';
 import { emptyClinicValues, type ClinicFormValues } from '../clinic-form/clinic-form.values';
 import { createPayload } from '../clinic-form/clinic-payload';
 import { isTransportError } from '../errors';
-
-/** Its value can never be an administrator's id, so choosing nothing stays invalid. */
-const NO_PIC = '__no_pic__';
 
 /**
  * Register a clinic (spec 1 sections 2, 5, 6, 8). ADMIN chooses the person in charge among the
@@ -22,7 +20,7 @@ export default function ClinicRegisterPage() {
   const intl = useIntl();
   const user = useSelector(selectUser);
   const admin = user?.role === 'ADMIN';
-  const administrators = useGetAdministratorsQuery(undefined, { skip: !admin });
+  const pic = usePicChoice('clinics.form.fields.noPic');
   const [createClinic] = useCreateClinicMutation();
   const { save, failure } = useRegister({
     messages: 'clinics.register',
@@ -36,16 +34,6 @@ export default function ClinicRegisterPage() {
   const t = (id: string) => intl.formatMessage({ id: `clinics.register.${id}` });
 
   const initialValues = useMemo(() => emptyClinicValues(admin ? '' : (user?.sys_id ?? '')), [admin, user?.sys_id]);
-  const pics = (administrators.data?.rows ?? []).filter((candidate) => candidate.role === 'PIC');
-  const pic = admin
-    ? {
-        loading: administrators.isLoading,
-        options:
-          pics.length > 0 || administrators.isLoading
-            ? pics.map((candidate) => ({ value: candidate.sys_id, label: `${candidate.name} (${candidate.email})` }))
-            : [{ value: NO_PIC, label: intl.formatMessage({ id: 'clinics.form.fields.noPic' }), disabled: true }],
-      }
-    : undefined;
 
   return (
     <EntityRegisterPage messages="clinics.register" area={clinicArea} failure={failure}>

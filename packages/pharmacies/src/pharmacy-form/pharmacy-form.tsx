@@ -3,19 +3,14 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CITIES } from '@mk/contracts';
 import { MESSAGES, pharmacySchema } from '@mk/validators';
-import { EntityForm, formFields, type FieldOption } from '@mk/ui';
+import type { PicChoice } from '@mk/module-kit';
+import { EntityForm, formFields } from '@mk/ui';
 import { cityLabel, useLocale } from '../pharmacy-text';
 import { PHARMACY_SECTIONS, type PharmacyFormValues, type SectionKey } from './pharmacy-form.values';
 
 const { TextField, PhoneField, NumberField, SelectField, BilingualField, CoordinatesField } = formFields<PharmacyFormValues>();
 
 const half = { xs: 24, md: 12 } as const;
-
-/** The person-in-charge choice ADMIN makes on register. */
-export interface PicChoice {
-  options: FieldOption[];
-  loading: boolean;
-}
 
 /**
  * ADMIN's register: the person in charge must be chosen ('Please fill all required fields'), the
