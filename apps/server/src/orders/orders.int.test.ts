@@ -35,6 +35,11 @@ describe('patient-app sign-in and tokens', () => {
     expect(patient).toMatchObject({ sys_id: expect.any(String), token: expect.any(String) });
     const wrong = await w.api('POST', '/api/patient-app/login', undefined, { phone: PATIENT_PHONE, password: 'Wrong@12345' });
     expect([wrong.status, wrong.body.result, wrong.body.code]).toEqual([401, 'error', 'auth.invalid_phone_credentials']);
+    // Not a Saudi mobile: refused before the brake counts it or the trail records it.
+    const audited = (await w.t.db.select({ value: count() }).from(auditLog))[0].value;
+    const notPhone = await w.api('POST', '/api/patient-app/login', undefined, { phone: 'Abcdef Ghijkl', password: 'Wrong@12345' });
+    expect([notPhone.status, notPhone.body.code]).toEqual([400, 'validation.phone.invalid']);
+    expect((await w.t.db.select({ value: count() }).from(auditLog))[0].value).toBe(audited);
   });
 
   it('refuses a patient token on back-office routes and a back-office token on patient-app routes', async () => {

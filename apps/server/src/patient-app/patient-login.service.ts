@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object, string } from 'yup';
 import type { PatientLoginPayload } from '@mk/contracts';
-import { MESSAGES, TEXT_LIMITS } from '@mk/validators';
+import { MESSAGES, ruleTest, TEXT_LIMITS, validateMobilePhone } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { signPatientToken } from '../auth/jwt';
 import { decoyPasswordHash, verifyPassword } from '../auth/password';
@@ -13,7 +13,8 @@ import { normalizePatientPhone } from '../patients/patient-fields';
 
 /** Body of `POST /api/patient-app/login`. */
 const patientLoginSchema = object({
-  phone: string().trim().required(MESSAGES.required).max(TEXT_LIMITS.code),
+  // A Saudi mobile (the patient app's sign-in): anything else is refused before the brake counts it.
+  phone: string().trim().required(MESSAGES.required).max(TEXT_LIMITS.code).test(ruleTest('phone', validateMobilePhone)),
   // Not trimmed, and no rule beyond a bound: a login only compares.
   password: string().required(MESSAGES.required).max(TEXT_LIMITS.password),
 });
