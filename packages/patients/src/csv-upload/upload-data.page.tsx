@@ -1,22 +1,25 @@
 import { Steps } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { adminOrClinics } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
 import type { CsvColumnMatches } from '@mk/validators';
 import { ErrorBanner, PageSection } from '@mk/ui';
-import { NotAllowed } from '../not-allowed';
 import { guessMatches, type CsvCheckResult, type CsvSummary } from './csv-table';
 import { FileStep } from './file-step';
 import { MatchStep } from './match-step';
 import { UploadProgressDialog } from './upload-progress.dialog';
-import { UploadSuccess } from './upload-success';
 import { useCsvProcessor } from './use-csv-processor';
 import { usePatientUpload } from './use-patient-upload';
-import { ValidationErrorDialog } from './validation-error.dialog';
 
 const NO_MATCHES: CsvColumnMatches = { splitName: false };
+
+// Loaded when shown (issue 11: the page's first load stays under 150 kB): the not-allowed state
+// (antd Result), the review of rejected rows and the success screen (antd Table).
+const NotAllowed = lazy(async () => ({ default: (await import('../not-allowed')).NotAllowed }));
+const ValidationErrorDialog = lazy(async () => ({ default: (await import('./validation-error.dialog')).ValidationErrorDialog }));
+const UploadSuccess = lazy(async () => ({ default: (await import('./upload-success')).UploadSuccess }));
 
 /**
  * CSV patient upload (spec 2 sections 2 and 4): file chosen -> columns matched -> every row
@@ -40,6 +43,8 @@ export default function UploadDataPage() {
   const [problem, setProblem] = useState<string | null>(null);
   // A file replaced while it was being read must not have its answer shown.
   const reads = useRef(0);
+  // The review dialog stays mounted once shown, so it closes as before (with its animation).
+  const [reviewed, setReviewed] = useState(false);
 
   const chooseFile = async (chosen: File | null) => {
     const read = ++reads.current;
@@ -83,8 +88,10 @@ export default function UploadDataPage() {
     setChecking(true);
     try {
       const result = await (await processor()).check(matches);
-      if (result.issues.length > 0) setReview(result);
-      else send(result);
+      if (result.issues.length > 0) {
+        setReview(result);
+        setReviewed(true);
+      } else send(result);
     } catch (error) {
       setProblem(t('readFailed', { message: (error as Error).message }));
     } finally {
@@ -106,11 +113,19 @@ export default function UploadDataPage() {
 
   const title = t('title');
   // The sidebar shows the upload to ADMIN and users with clinics; the address alone does not open it.
-  if (!user || !adminOrClinics(user)) return <NotAllowed title={title} reason="upload" />;
+  if (!user || !adminOrClinics(user)) {
+    return (
+      <Suspense fallback={null}>
+        <NotAllowed title={title} reason="upload" />
+      </Suspense>
+    );
+  }
   if (upload.phase.kind === 'done') {
     return (
       <PageSection title={title} breadcrumb={[{ label: title }]}>
-        <UploadSuccess totals={upload.phase.run.totals} refused={upload.phase.run.refused} excluded={excluded} onBack={restart} />
+        <Suspense fallback={null}>
+          <UploadSuccess totals={upload.phase.run.totals} refused={upload.phase.run.refused} excluded={excluded} onBack={restart} />
+        </Suspense>
       </PageSection>
     );
   }
@@ -131,7 +146,11 @@ export default function UploadDataPage() {
           checking={checking}
         />
       )}
-      <ValidationErrorDialog result={review} onIgnore={() => review && send(review)} onSelectAnother={restart} onClose={() => setReview(null)} />
+      {reviewed && (
+        <Suspense fallback={null}>
+          <ValidationErrorDialog result={review} onIgnore={() => review && send(review)} onSelectAnother={restart} onClose={() => setReview(null)} />
+        </Suspense>
+      )}
       <UploadProgressDialog phase={upload.phase} onRetry={upload.retry} onClose={upload.reset} />
     </PageSection>
   );
