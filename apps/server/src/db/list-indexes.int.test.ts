@@ -6,7 +6,9 @@ import {
   patientAppointments,
   physicianAppointmentsBetween,
 } from '../appointments/appointments.repository';
+import { findOrder, offersOfOrder, ordersAcceptedFrom, ordersSentTo, prescriptionSentToPic, recipientsAmong } from '../orders/orders.repository';
 import { findPatient, findPatientByPhone, findPatientsByPhoneOrNationalId, listPatients } from '../patients/patients.repository';
+import { findPrescription, patientPrescriptions } from '../prescriptions/prescriptions.repository';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { Db } from './database';
 import * as schema from './schema';
@@ -29,6 +31,9 @@ import * as schema from './schema';
 const onPglite = !process.env.DATABASE_URL;
 const describeOnPglite = onPglite ? describe : describe.skip;
 
+/** The tables whose reads must go through an index (issues 11 and 12). */
+const CHECKED_TABLES = ['patients', 'appointments', 'orders', 'order_recipients', 'offers', 'prescriptions', 'prescription_medicines'];
+
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
@@ -42,7 +47,7 @@ interface Statement {
   params: unknown[];
 }
 
-describeOnPglite('indexes behind the patient and appointment lists', () => {
+describeOnPglite('indexes behind the patient, appointment, order and prescription lists', () => {
   let t: TestApp;
   let client: PGlite;
 
@@ -89,7 +94,7 @@ describeOnPglite('indexes behind the patient and appointment lists', () => {
     const found: string[] = [];
     const walk = (node: PlanNode, parent?: PlanNode) => {
       const table = node['Relation Name'];
-      if (table === 'patients' || table === 'appointments') {
+      if (table !== undefined && CHECKED_TABLES.includes(table)) {
         const keyed = node['Node Type'] === 'Bitmap Heap Scan' ? bitmapIndexScans(node).every(keyedByIndex) : keyedByIndex(node);
         const pagedInIndexOrder = node['Node Type'].startsWith('Index') && parent?.['Node Type'] === 'Limit';
         if (!keyed && !pagedInIndexOrder) {
@@ -107,7 +112,12 @@ describeOnPglite('indexes behind the patient and appointment lists', () => {
     const rows = await client.query<{ sys_id: string; patient_id: string; physician_id: string; clinic_id: string; phone: string }>(
       `SELECT a.sys_id, a.patient_id, a.physician_id, a.clinic_id, p.phone FROM appointments a JOIN patients p ON p.sys_id = a.patient_id LIMIT 1`,
     );
-    return rows.rows[0];
+    // A demo order won by a pharmacy, of a prescription (demo-orders.ts).
+    const order = await client.query<{ order_id: string; pharmacy_id: string; pic_id: string; prescription_id: string; order_patient_id: string }>(
+      `SELECT o.sys_id AS order_id, o.accepted_pharmacy_id AS pharmacy_id, ph.pic_id, o.product_id AS prescription_id, o.patient_id AS order_patient_id
+       FROM orders o JOIN pharmacies ph ON ph.sys_id = o.accepted_pharmacy_id WHERE o.product_id IS NOT NULL LIMIT 1`,
+    );
+    return { ...rows.rows[0], ...order.rows[0] };
   }
 
   it('the seed has appointments to plan against', async () => {
@@ -125,9 +135,16 @@ describeOnPglite('indexes behind the patient and appointment lists', () => {
     ['patient history page (all clinics)', (db, ids) => patientAppointments(db, ids.patient_id, undefined, { limit: 10, offset: 0 })],
     ['patient history page (one PIC)', (db, ids) => patientAppointments(db, ids.patient_id, '00000000-0000-0000-0000-000000000000', { limit: 10, offset: 0 })],
     ['appointment details', (db, ids) => findAppointmentRead(db, ids.sys_id)],
+    ['incoming orders of pharmacies', (db, ids) => ordersSentTo(db, [ids.pharmacy_id], new Date(0), 200)],
+    ['live orders of a pharmacy', (db, ids) => ordersAcceptedFrom(db, ids.pharmacy_id, { limit: 10, offset: 0 })],
+    ['one order and its recipients', async (db, ids) => [await findOrder(db, ids.order_id), await recipientsAmong(db, ids.order_id, [ids.pharmacy_id])]],
+    ['offers of an order', (db, ids) => offersOfOrder(db, ids.order_id)],
+    ['prescription by id', (db, ids) => findPrescription(db, ids.prescription_id)],
+    ["a patient's prescriptions", (db, ids) => patientPrescriptions(db, ids.order_patient_id, 50)],
+    ['prescription ordered from a PIC', (db, ids) => prescriptionSentToPic(db, ids.prescription_id, ids.pic_id)],
   ];
 
-  it.each(reads)('%s reads patients and appointments through indexes', async (_name, read) => {
+  it.each(reads)('%s reads the checked tables through indexes', async (_name, read) => {
     const ids = await someIds();
     const statements = await statementsOf((db) => read(db, ids));
     expect(statements.length).toBeGreaterThan(0);

@@ -155,6 +155,13 @@ describe('offers', () => {
     expect(await countOf(offers)).toBe(before);
   });
 
+  it('lets exactly one of two offers sent at once by one pharmacy in', async () => {
+    const raced = await placeOrder(w.api, patient.token, myPrescriptions[0]);
+    const replies = await Promise.all([1, 2].map(() => w.api('POST', '/api/order-write/offer', pic, offerBody(raced, riyadh[2]))));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409]);
+    expect(await w.t.db.select().from(offers).where(eq(offers.order_id, raced))).toHaveLength(1);
+  });
+
   it('takes an offer at the last second of the window and refuses one a second after it closed', async () => {
     const start = time.clock();
     const late = await placeOrder(w.api, patient.token, myPrescriptions[2]);
@@ -176,6 +183,7 @@ describe('accepting an offer and the delivery', () => {
   beforeAll(async () => {
     orderId = await placeOrder(w.api, patient.token, myPrescriptions[3]);
     winning = (await w.api('POST', '/api/order-write/offer', pic, offerBody(orderId, riyadh[0]))).body.payload.sys_id;
+    later(1); // Offers are listed in the order they came (the clock stands still otherwise).
     losing = (await w.api('POST', '/api/order-write/offer', otherPic, offerBody(orderId, othersPharmacy, { delivery_price: '5' }))).body.payload.sys_id;
   });
 
@@ -228,6 +236,18 @@ describe('accepting an offer and the delivery', () => {
     expect([others.status, others.body.code]).toEqual([403, 'auth.forbidden']);
     const one = await w.api('GET', `/api/order-read/order/${orderId}`, otherPic);
     expect(one.body.payload).toMatchObject({ sys_id: orderId, pharmacy_ids: [othersPharmacy], accepted_pharmacy_id: riyadh[0] });
+  });
+
+  it('accepts only one of two offers accepted at once', async () => {
+    const raced = await placeOrder(w.api, patient.token, myPrescriptions[0]);
+    const ids = [
+      (await w.api('POST', '/api/order-write/offer', pic, offerBody(raced, riyadh[1]))).body.payload.sys_id,
+      (await w.api('POST', '/api/order-write/offer', otherPic, offerBody(raced, othersPharmacy))).body.payload.sys_id,
+    ];
+    const replies = await Promise.all(ids.map((id) => w.api('POST', `/api/patient-app/offers/${id}/accept`, patient.token)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const statuses = await w.t.db.select({ status: offers.status }).from(offers).where(eq(offers.order_id, raced));
+    expect(statuses.map((row) => row.status).sort()).toEqual(['accepted', 'lost']);
   });
 
   it('a declined offer is closed and cannot be accepted after', async () => {
