@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryState, ProductType } from '@mk/contracts';
-import { sysId } from './columns';
+import { sysId, timestamps } from './columns';
 import { patients } from './patients';
 import { pharmacies } from './pharmacies';
 import { prescriptions } from './prescriptions';
@@ -26,8 +26,7 @@ export const orders = pgTable(
     delivery_state: text('delivery_state').$type<DeliveryState>().notNull().default('WAITING'),
     accepted_offer_id: uuid('accepted_offer_id'),
     accepted_pharmacy_id: uuid('accepted_pharmacy_id').references(() => pharmacies.sys_id),
-    createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('orders_patient_created_idx').on(t.patient_id, t.createdAt),
@@ -83,8 +82,7 @@ export const offers = pgTable(
     total_price: numeric('total_price', { precision: 14, scale: 2 }).notNull(),
     status: text('status').$type<OfferStatus>().notNull().default('live'),
     created_by: uuid('created_by'),
-    createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('offers_order_idx').on(t.order_id, t.createdAt),
