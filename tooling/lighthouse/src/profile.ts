@@ -48,20 +48,47 @@ function mapsOf(build: string): (url: string) => SourceMap | undefined {
   };
 }
 
-/** Self time (ms) by source group, largest first. */
-function selfTimeBySource(profile: CpuProfile, mapFor: (url: string) => SourceMap | undefined): [string, number][] {
+interface Stretch {
+  startMs: number;
+  durationMs: number;
+  bySource: Map<string, number>;
+}
+
+/**
+ * The profile cut into busy stretches (runs of samples between idle ones: about the main thread's
+ * tasks, the long ones being what Total Blocking Time counts), each with its self time by source.
+ */
+function busyStretches(profile: CpuProfile, mapFor: (url: string) => SourceMap | undefined): { total: Stretch; stretches: Stretch[] } {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const totals = new Map<string, number>();
+  const total: Stretch = { startMs: 0, durationMs: 0, bySource: new Map() };
+  const stretches: Stretch[] = [];
+  let current: Stretch | undefined;
+  let clock = 0;
   profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    clock += ms;
     const frame = nodes.get(id)?.callFrame;
-    if (!frame) return;
+    if (!frame || frame.functionName === '(idle)') {
+      current = undefined;
+      return;
+    }
     let group = frame.url ? new URL(frame.url).pathname : `(${frame.functionName || 'program'})`;
     const entry = frame.url ? mapFor(frame.url)?.findEntry(frame.lineNumber, frame.columnNumber) : undefined;
     if (entry?.sourceURL) group = sourceGroup(entry.sourceURL);
-    totals.set(group, (totals.get(group) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    if (!current) stretches.push((current = { startMs: clock - ms, durationMs: 0, bySource: new Map() }));
+    for (const stretch of [current, total]) {
+      stretch.durationMs += ms;
+      stretch.bySource.set(group, (stretch.bySource.get(group) ?? 0) + ms);
+    }
   });
-  return [...totals].sort((a, b) => b[1] - a[1]);
+  return { total, stretches: stretches.sort((a, b) => b.durationMs - a.durationMs) };
 }
+
+const largest = (stretch: Stretch, count: number) =>
+  [...stretch.bySource]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([group, ms]) => `${Math.round(ms)} ms ${group}`);
 
 async function main() {
   const [path = '/clinics', locale = 'en'] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -86,10 +113,13 @@ async function main() {
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
     const name = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}.${locale}.cpuprofile`;
     writeFileSync(join(reportsDir, name), JSON.stringify(profile));
-    const rows = selfTimeBySource(profile, mapsOf(build));
-    const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
-    console.log(`${path} (${locale}): ${Math.round(total)} ms sampled; self time by source:`);
-    for (const [group, ms] of rows.slice(0, 25)) console.log(`${String(Math.round(ms)).padStart(7)} ms  ${group}`);
+    const { total, stretches } = busyStretches(profile, mapsOf(build));
+    console.log(`${path} (${locale}): ${Math.round(total.durationMs)} ms busy; self time by source:`);
+    for (const line of largest(total, 25)) console.log(`  ${line}`);
+    console.log('longest busy stretches (about the long tasks):');
+    for (const stretch of stretches.slice(0, 5)) {
+      console.log(`  ${Math.round(stretch.durationMs)} ms at ${Math.round(stretch.startMs)} ms: ${largest(stretch, 6).join(', ')}`);
+    }
     console.log(`profile: ${join(reportsDir, name)}`);
     await cdpBrowser.close();
   } finally {
