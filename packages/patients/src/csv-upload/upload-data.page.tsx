@@ -6,6 +6,7 @@ import { adminOrClinics } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
 import type { CsvColumnMatches } from '@mk/validators';
 import { ErrorBanner, PageSection } from '@mk/ui';
+import { LazyNotAllowed } from '../not-allowed.lazy';
 import { guessMatches, type CsvCheckResult, type CsvSummary } from './csv-table';
 import { FileStep } from './file-step';
 import { MatchStep } from './match-step';
@@ -15,9 +16,8 @@ import { usePatientUpload } from './use-patient-upload';
 
 const NO_MATCHES: CsvColumnMatches = { splitName: false };
 
-// Loaded when shown (issue 11: the page's first load stays under 150 kB): the not-allowed state
-// (antd Result), the review of rejected rows and the success screen (antd Table).
-const NotAllowed = lazy(async () => ({ default: (await import('../not-allowed')).NotAllowed }));
+// Loaded when shown (issue 11: the page's first load stays under 150 kB): the review of rejected
+// rows and the success screen (antd Table), and the not-allowed state (antd Result).
 const ValidationErrorDialog = lazy(async () => ({ default: (await import('./validation-error.dialog')).ValidationErrorDialog }));
 const UploadSuccess = lazy(async () => ({ default: (await import('./upload-success')).UploadSuccess }));
 
@@ -113,13 +113,7 @@ export default function UploadDataPage() {
 
   const title = t('title');
   // The sidebar shows the upload to ADMIN and users with clinics; the address alone does not open it.
-  if (!user || !adminOrClinics(user)) {
-    return (
-      <Suspense fallback={null}>
-        <NotAllowed title={title} reason="upload" />
-      </Suspense>
-    );
-  }
+  if (!user || !adminOrClinics(user)) return <LazyNotAllowed title={title} reason="upload" />;
   if (upload.phase.kind === 'done') {
     return (
       <PageSection title={title} breadcrumb={[{ label: title }]}>

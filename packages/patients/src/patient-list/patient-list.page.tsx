@@ -8,7 +8,7 @@ import { LIST_PAGE_SIZE, type PatientListItem } from '@mk/contracts';
 import { useGetPatientsQuery } from '@mk/api';
 import { selectUser } from '@mk/session';
 import { ListPage, PAGE_ONLY, type ListResult } from '@mk/ui';
-import { NotAllowed } from '../not-allowed';
+import { LazyNotAllowed } from '../not-allowed.lazy';
 import { patientPaths } from '../patient-paths';
 import { patientColumns } from './patient-columns';
 
@@ -29,7 +29,7 @@ export default function PatientListPage() {
   const admin = useSelector(selectUser)?.role === 'ADMIN';
   const columns = useMemo(() => patientColumns(intl), [intl]);
 
-  if (!admin) return <NotAllowed title={intl.formatMessage({ id: 'patients.list.title' })} />;
+  if (!admin) return <LazyNotAllowed title={intl.formatMessage({ id: 'patients.list.title' })} />;
 
   return (
     <ListPage
