@@ -14,5 +14,5 @@ export {
 export { moduleRoutes, navEntriesFor, registerModuleMessages } from './module-routes';
 export { AppProviders, type ThemeForLocale } from './app-providers';
 export { registerCoreMessages } from './core-messages';
-export { usePicChoice, type PicChoice } from './pic-choice';
+export { PicField, usePicChoice, type PicChoice } from './pic-choice';
 // Test helpers live in the separate `@mk/module-kit/testing` entry.

@@ -1,8 +1,8 @@
 import { Col, Row } from 'antd';
 import { useIntl } from 'react-intl';
 import { CITIES } from '@mk/contracts';
-import type { PicChoice } from '@mk/module-kit';
-import { FlagList, formFields, useFormKit } from '@mk/ui';
+import { PicField, type PicChoice } from '@mk/module-kit';
+import { FlagList, formFields, HALF_COLUMN, useFormKit } from '@mk/ui';
 import { cityLabel, useLocale } from '../clinic-text';
 import type { ClinicFormValues } from './clinic-form.values';
 import { setWalkin } from './payment-flags';
@@ -15,7 +15,6 @@ const useLabel = () => {
   return (id: string) => intl.formatMessage({ id: `clinics.form.fields.${id}` });
 };
 
-const half = { xs: 24, md: 12 } as const;
 
 /** Names, person in charge (ADMIN on register), specialization, bios, license and the appointment flags. */
 export function GeneralSection({ pic }: { pic?: PicChoice }) {
@@ -26,15 +25,11 @@ export function GeneralSection({ pic }: { pic?: PicChoice }) {
     <>
       <BilingualField en="registered_clinic_name" ar="registered_clinic_name_arabic" labels={{ en: label('name'), ar: label('nameAr') }} required />
       <Row gutter={16}>
-        {pic && (
-          <Col {...half}>
-            <SelectField name="pic_id" label={label('pic')} required options={pic.options} loading={pic.loading} />
-          </Col>
-        )}
-        <Col {...half}>
+        <PicField pic={pic} label={label('pic')} />
+        <Col {...HALF_COLUMN}>
           <SpecializationField name="specialization" label={label('specialization')} required />
         </Col>
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <NumberField name="SCFHS_license_number" label={label('license')} required integer />
         </Col>
       </Row>
@@ -62,10 +57,10 @@ export function ContactSection() {
   const label = useLabel();
   return (
     <Row gutter={16}>
-      <Col {...half}>
+      <Col {...HALF_COLUMN}>
         <TextField name="website" label={label('website')} dir="ltr" />
       </Col>
-      <Col {...half}>
+      <Col {...HALF_COLUMN}>
         <PhoneField name="contact_number" label={label('phone')} />
       </Col>
     </Row>
@@ -77,22 +72,22 @@ export function AddressSection() {
   const locale = useLocale();
   return (
     <Row gutter={16}>
-      <Col {...half}>
+      <Col {...HALF_COLUMN}>
         <TextField name="address" label={label('district')} required />
       </Col>
-      <Col {...half}>
+      <Col {...HALF_COLUMN}>
         <TextField name="street" label={label('street')} required />
       </Col>
-      <Col {...half}>
+      <Col {...HALF_COLUMN}>
         <SelectField name="city" label={label('city')} required options={CITIES.map((value) => ({ value, label: cityLabel(value, locale) }))} />
       </Col>
-      <Col {...half}>
+      <Col {...HALF_COLUMN}>
         <TextField name="zip" label={label('zip')} required dir="ltr" />
       </Col>
-      <Col {...half}>
+      <Col {...HALF_COLUMN}>
         <TextField name="country" label={label('country')} required />
       </Col>
-      <Col {...half}>
+      <Col {...HALF_COLUMN}>
         <CoordinatesField lat="lat" lng="lng" required labels={{ lat: label('lat'), lng: label('lng') }} />
       </Col>
     </Row>
@@ -103,16 +98,16 @@ export function BankSection() {
   const label = useLabel();
   return (
     <Row gutter={16}>
-      <Col {...half}>
+      <Col {...HALF_COLUMN}>
         <TextField name="account_name" label={label('accountName')} />
       </Col>
-      <Col {...half}>
+      <Col {...HALF_COLUMN}>
         <TextField name="bank_name" label={label('bankName')} />
       </Col>
-      <Col {...half}>
+      <Col {...HALF_COLUMN}>
         <TextField name="account_number" label={label('accountNumber')} dir="ltr" />
       </Col>
-      <Col {...half}>
+      <Col {...HALF_COLUMN}>
         <TextField name="IBAN_number" label={label('iban')} dir="ltr" />
       </Col>
     </Row>

@@ -3,14 +3,13 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CITIES } from '@mk/contracts';
 import { MESSAGES, pharmacySchema } from '@mk/validators';
-import type { PicChoice } from '@mk/module-kit';
-import { EntityForm, formFields } from '@mk/ui';
+import { PicField, type PicChoice } from '@mk/module-kit';
+import { EntityForm, formFields, HALF_COLUMN } from '@mk/ui';
 import { cityLabel, useLocale } from '../pharmacy-text';
 import { PHARMACY_SECTIONS, type PharmacyFormValues, type SectionKey } from './pharmacy-form.values';
 
 const { TextField, PhoneField, NumberField, SelectField, BilingualField, CoordinatesField } = formFields<PharmacyFormValues>();
 
-const half = { xs: 24, md: 12 } as const;
 
 /**
  * ADMIN's register: the person in charge must be chosen ('Please fill all required fields'), the
@@ -42,12 +41,8 @@ export function PharmacyForm({ initialValues, pic, submitLabel, onSubmit }: Phar
       <>
         <BilingualField en="name" ar="name_ar" labels={{ en: label('name'), ar: label('nameAr') }} required />
         <Row gutter={16}>
-          {pic && (
-            <Col {...half}>
-              <SelectField name="pic_id" label={label('pic')} required options={pic.options} loading={pic.loading} />
-            </Col>
-          )}
-          <Col {...half}>
+          <PicField pic={pic} label={label('pic')} />
+          <Col {...HALF_COLUMN}>
             <NumberField name="cr_number" label={label('crNumber')} required integer />
           </Col>
         </Row>
@@ -55,20 +50,20 @@ export function PharmacyForm({ initialValues, pic, submitLabel, onSubmit }: Phar
     ),
     contact: (
       <Row gutter={16}>
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <PhoneField name="phone" label={label('phone')} required />
         </Col>
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <TextField name="email" label={label('email')} type="email" dir="ltr" />
         </Col>
       </Row>
     ),
     address: (
       <Row gutter={16}>
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <TextField name="address" label={label('address')} required />
         </Col>
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <SelectField name="city" label={label('city')} required options={cities} />
         </Col>
         <Col xs={24}>

@@ -1,7 +1,7 @@
 import { Col, Form, Row, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { GENDER_LABELS, GENDERS, TITLE_LABELS, TITLES } from '@mk/contracts';
-import { FieldItem, formFields, useFormKit, useInputA11y, type FieldOption } from '@mk/ui';
+import { FieldItem, formFields, HALF_COLUMN, useFormKit, useInputA11y, type FieldOption } from '@mk/ui';
 import { useLocale } from '../physician-text';
 import type { PhysicianFormValues } from './physician-form.values';
 import { offersOnline, offersPartlyOnline, setAppAccess, setOnline } from './service-flags';
@@ -13,7 +13,6 @@ const useLabel = () => {
   return (id: string) => intl.formatMessage({ id: `physicians.form.fields.${id}` });
 };
 
-const half = { xs: 24, md: 12 } as const;
 const quarter = { xs: 24, sm: 12, lg: 6 } as const;
 const bare = { border: 0, padding: 0, margin: 0, minInlineSize: 0 } as const;
 
@@ -25,22 +24,22 @@ export function GeneralSection() {
     <>
       <BilingualField en="name" ar="arabic_name" labels={{ en: label('name'), ar: label('arabicName') }} required />
       <Row gutter={16}>
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <SelectField name="title" label={label('title')} required options={TITLES.map((value) => ({ value, label: TITLE_LABELS[value][locale] }))} />
         </Col>
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <SelectField name="gender" label={label('gender')} required options={GENDERS.map((value) => ({ value, label: GENDER_LABELS[value][locale] }))} />
         </Col>
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <TextField name="date_of_birth" label={label('dateOfBirth')} type="date" dir="ltr" />
         </Col>
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <TextField name="nationality" label={label('nationality')} />
         </Col>
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <NumberField name="national_id" label={label('nationalId')} integer />
         </Col>
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <TextField name="education" label={label('education')} />
         </Col>
       </Row>
@@ -72,15 +71,15 @@ export function ContactSection({ password }: { password: PasswordField }) {
       </Form.Item>
       <Row gutter={16}>
         {values.app_access && (
-          <Col {...half}>
+          <Col {...HALF_COLUMN}>
             <PhoneField name="phone" label={label('phone')} required />
           </Col>
         )}
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <TextField name="email" label={label('email')} type="email" dir="ltr" inputMode="email" />
         </Col>
         {values.app_access && password !== 'hidden' && (
-          <Col {...half}>
+          <Col {...HALF_COLUMN}>
             <TextField
               name="password"
               label={label('password')}
@@ -140,13 +139,13 @@ export function MedicalSection({ clinics }: { clinics: ClinicChoice }) {
   return (
     <>
       <Row gutter={16}>
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <SelectField name="clinic_id" label={label('clinic')} required options={clinics.options} loading={clinics.loading} />
         </Col>
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <NumberField name="medical_id" label={label('medicalId')} required integer />
         </Col>
-        <Col {...half}>
+        <Col {...HALF_COLUMN}>
           <SpecializationField name="specialization" label={label('specialization')} required />
         </Col>
       </Row>

@@ -9,4 +9,5 @@ export { ImageField, type ImageFieldProps } from './image-field';
 export { BilingualField, type BilingualFieldProps } from './bilingual-field';
 export { SpecializationField, type SpecializationFieldProps } from './specialization-field';
 export { formFields } from './typed-fields';
+export { HALF_COLUMN } from './form-grid';
 export { blankValues, valuesFromRecord } from './form-values';

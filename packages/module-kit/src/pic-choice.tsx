@@ -1,8 +1,9 @@
+import { Col } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useGetAdministratorsQuery } from '@mk/api';
 import { selectUser } from '@mk/session';
-import type { FieldOption } from '@mk/ui';
+import { HALF_COLUMN, SelectField, type FieldOption } from '@mk/ui';
 
 /** Its value can never be an administrator's id, so choosing it is impossible. */
 const NO_PIC = '__no_pic__';
@@ -32,4 +33,14 @@ export function usePicChoice(noPicMessageId: string): PicChoice | undefined {
         ? pics.map((candidate) => ({ value: candidate.sys_id, label: `${candidate.name} (${candidate.email})` }))
         : [{ value: NO_PIC, label: intl.formatMessage({ id: noPicMessageId }), disabled: true }],
   };
+}
+
+/** The person-in-charge select in a register form's grid, for ADMIN only (nothing when `pic` is undefined). */
+export function PicField({ pic, label }: { pic?: PicChoice; label: string }) {
+  if (!pic) return null;
+  return (
+    <Col {...HALF_COLUMN}>
+      <SelectField name="pic_id" label={label} required options={pic.options} loading={pic.loading} />
+    </Col>
+  );
 }
