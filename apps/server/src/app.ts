@@ -13,6 +13,8 @@ import { clinicsRoutes } from './clinics/routes';
 import type { Config } from './config';
 import type { Db, DatabaseKind } from './db/database';
 import './fastify-augment';
+import type { Geocoder } from './geocoding/geocoder';
+import { configuredGeocoder, orderPlaces } from './geocoding/order-place';
 import { healthRoutes } from './health/routes';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard, REQUEST_TIMEOUT_MS } from './http/input-guard';
@@ -20,6 +22,7 @@ import { serverLoggerOptions } from './logging/logger-options';
 import { mediaRoutes, uploadByteLimit } from './media/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { patientsRoutes } from './patients/routes';
+import { pdfRoutes } from './pdf/routes';
 import { ordersRoutes } from './orders/routes';
 import { patientAppRoutes } from './patient-app/routes';
 import { pharmaciesRoutes } from './pharmacies/routes';
@@ -43,6 +46,8 @@ export interface BuildAppOptions {
   fastify?: FastifyServerOptions;
   /** Where the appointment rules read the time (tests set it); the system clock by default. */
   clock?: Clock;
+  /** Gives orders their addresses (tests inject one); by default the one GEOCODER_URL configures, else the offline lookup. */
+  geocoder?: Geocoder;
 }
 
 /** The API routes, each module under /api with the spec's paths. New domains add one line here. */
@@ -59,6 +64,7 @@ const API_MODULES = [
   pharmaciesRoutes,
   ordersRoutes,
   prescriptionsRoutes,
+  pdfRoutes,
   patientAppRoutes,
   centersRoutes,
   auditRoutes,
@@ -89,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('tokens', { secret: resolveJwtSecret(config), ttlSeconds: config.jwtTtlSeconds });
   app.decorate('loginThrottle', new LoginThrottle(db, { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle }, options.clock ?? systemClock));
+  app.decorate('orderPlaces', orderPlaces(options.geocoder ?? configuredGeocoder(config.geocoderUrl, app.log), config.mapLinkTemplate));
   app.decorateRequest('user', null);
 
   // Before any route is added: a route that does not declare its access stops the start.

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       maxUploadMb: 5,
       trustProxy: false,
       orderRadiusKm: 10,
+      geocoderUrl: undefined,
+      mapLinkTemplate: 'https://www.google.com/maps/search/?api=1&query={lat},{lng}',
     });
     expect(DEFAULT_DASHBOARD_DIR).toBe(path.resolve(__dirname, '../../dashboard/dist'));
   });
@@ -43,6 +45,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'silent',
         MAX_UPLOAD_MB: '2',
         TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
+        GEOCODER_URL: 'https://nominatim.example.com/',
+        MAP_LINK_TEMPLATE: 'https://maps.example.com/?q={lat},{lng}',
       },
       '/srv/app',
     );
@@ -62,6 +66,8 @@ describe('loadConfig', () => {
       logLevel: 'silent',
       maxUploadMb: 2,
       trustProxy: ['10.0.0.0/8', '192.168.1.7'],
+      geocoderUrl: 'https://nominatim.example.com',
+      mapLinkTemplate: 'https://maps.example.com/?q={lat},{lng}',
     });
   });
 
@@ -71,6 +77,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_TTL_SECONDS: '0' })).toThrow(/JWT_TTL_SECONDS/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://files.example.com' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ GEOCODER_URL: 'nominatim' })).toThrow(/GEOCODER_URL/);
+    expect(() => loadConfig({ GEOCODER_URL: 'ftp://geo.example.com' })).toThrow(/GEOCODER_URL/);
+    expect(() => loadConfig({ MAP_LINK_TEMPLATE: 'https://maps.example.com/?q={lat}' })).toThrow(/MAP_LINK_TEMPLATE/);
+    expect(() => loadConfig({ MAP_LINK_TEMPLATE: 'https://maps.example.com/?q={lng}' })).toThrow(/MAP_LINK_TEMPLATE/);
   });
 
   it('reads TRUST_PROXY as off, on or a list of proxies', () => {

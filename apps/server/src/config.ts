@@ -30,6 +30,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** ORDER_RADIUS_KM: a patient's order goes to the pharmacies within this distance of its location (default 10). */
   orderRadiusKm: number;
+  /** GEOCODER_URL: a Nominatim-compatible service giving orders their addresses; unset, an offline lookup of Saudi cities and districts. */
+  geocoderUrl?: string;
+  /** MAP_LINK_TEMPLATE: an order's map link, `{lat}` and `{lng}` filled in (default a Google Maps search). */
+  mapLinkTemplate: string;
 }
 
 export type TrustProxy = boolean | string[];
@@ -68,6 +72,24 @@ function trustProxyVar(env: Env): TrustProxy {
   return entries;
 }
 
+/** An optional http(s) URL, without a trailing slash. */
+function httpUrlVar(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return url.toString().replace(/\/+$/, '');
+}
+
+export const DEFAULT_MAP_LINK_TEMPLATE = 'https://www.google.com/maps/search/?api=1&query={lat},{lng}';
+
+function mapLinkTemplateVar(env: Env): string {
+  const raw = env.MAP_LINK_TEMPLATE?.trim();
+  if (!raw) return DEFAULT_MAP_LINK_TEMPLATE;
+  if (!raw.includes('{lat}') || !raw.includes('{lng}')) throw new Error(`MAP_LINK_TEMPLATE must contain {lat} and {lng}, got "${raw}"`);
+  return raw;
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the configuration from environment variables; relative paths resolve from the working directory. */
@@ -93,5 +115,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     maxUploadMb: intVar(env, 'MAX_UPLOAD_MB', 5, 1),
     trustProxy: trustProxyVar(env),
     orderRadiusKm: intVar(env, 'ORDER_RADIUS_KM', 10, 1),
+    geocoderUrl: httpUrlVar(env, 'GEOCODER_URL'),
+    mapLinkTemplate: mapLinkTemplateVar(env),
   };
 }

@@ -106,6 +106,12 @@ export interface OrderView {
   accepted_pharmacy_id: string | null;
   /** The accepted offer (live orders). */
   offer?: { sys_id: string; total_price: string; time_to_deliver: number; createdAt: string } | null;
+  /** Where the order is, from its coordinates (the configured geocoder, else the nearest Saudi district); null when unknown. */
+  address?: string | null;
+  /** The address in Arabic, when the geocoder gives one. */
+  address_ar?: string;
+  /** A map search at the order's coordinates (MAP_LINK_TEMPLATE). */
+  map_link?: string;
 }
 
 /** An offer as stored and answered (`POST order-write/offer` reply, the patient app's offer list). */

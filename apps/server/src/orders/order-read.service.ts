@@ -2,6 +2,7 @@ import { OFFER_WINDOW_SECONDS, type OrderView, type RowsPage } from '@mk/contrac
 import { assertCanAccess, ownerScope } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
+import type { OrderPlaces } from '../geocoding/order-place';
 import { apiError, NotFoundError } from '../http/errors';
 import type { Page } from '../http/pagination';
 import { orderView } from './order.view';
@@ -15,28 +16,29 @@ const INCOMING_LIMIT = 200;
  * offer window is still open at `now` and that no offer has won yet, newest first, each with the
  * seconds left and the caller's pharmacies it went to.
  */
-export async function incomingOrders(db: DbOrTx, user: AuthUser, now: Date): Promise<RowsPage<OrderView>> {
+export async function incomingOrders(db: DbOrTx, places: OrderPlaces, user: AuthUser, now: Date): Promise<RowsPage<OrderView>> {
   const pharmacyIds = (await pharmaciesRunBy(db, ownerScope(user))).map((pharmacy) => pharmacy.sys_id);
   const since = new Date(now.getTime() - OFFER_WINDOW_SECONDS * 1000);
-  const rows = (await ordersSentTo(db, pharmacyIds, since, INCOMING_LIMIT)).map(({ order, pharmacyIds: to }) => orderView(order, to, now));
+  const sent = await ordersSentTo(db, pharmacyIds, since, INCOMING_LIMIT);
+  const rows = await Promise.all(sent.map(async ({ order, pharmacyIds: to }) => orderView(order, to, now, undefined, await places.of(order))));
   return { count: rows.length, rows };
 }
 
 /** `GET order-read/order/{id}`: one order, for the people in charge of a pharmacy it was sent to (and ADMIN). */
-export async function orderById(db: DbOrTx, user: AuthUser, orderId: string, now: Date): Promise<OrderView> {
+export async function orderById(db: DbOrTx, places: OrderPlaces, user: AuthUser, orderId: string, now: Date): Promise<OrderView> {
   const order = await findOrder(db, orderId);
   if (!order) throw new NotFoundError(apiError('order.not_found'));
   const mine = (await pharmaciesRunBy(db, ownerScope(user))).map((pharmacy) => pharmacy.sys_id);
   const sentTo = await recipientsAmong(db, orderId, mine);
   assertCanAccess(user, { pic_id: sentTo.length > 0 ? user.sys_id : null, sys_id: orderId }, 'order');
-  return orderView(order, sentTo, now);
+  return orderView(order, sentTo, now, undefined, await places.of(order));
 }
 
 /** `GET order-read/live-orders/{pharmacyId}`: the orders won by this pharmacy, newest first, with the accepted offer. */
-export async function liveOrders(db: DbOrTx, user: AuthUser, pharmacyId: string, page: Page, now: Date): Promise<RowsPage<OrderView>> {
+export async function liveOrders(db: DbOrTx, places: OrderPlaces, user: AuthUser, pharmacyId: string, page: Page, now: Date): Promise<RowsPage<OrderView>> {
   const pharmacy = await findPharmacyRef(db, pharmacyId);
   if (!pharmacy) throw new NotFoundError(apiError('order.pharmacy_unknown'));
   assertCanAccess(user, pharmacy, 'pharmacy');
   const { count, rows } = await ordersAcceptedFrom(db, pharmacyId, page);
-  return { count, rows: rows.map(({ order, offer }) => orderView(order, [pharmacyId], now, offer)) };
+  return { count, rows: await Promise.all(rows.map(async ({ order, offer }) => orderView(order, [pharmacyId], now, offer, await places.of(order)))) };
 }

@@ -1,5 +1,6 @@
 import { OFFER_WINDOW_SECONDS, type OfferView, type OrderView } from '@mk/contracts';
 import type { OfferRow } from '../db/schema';
+import type { OrderPlace } from '../geocoding/order-place';
 import type { OrderWithPatient } from './orders.repository';
 
 /** When the offer window of an order created at `createdAt` closes. */
@@ -22,7 +23,7 @@ export function offerView(row: OfferRow): OfferView {
   };
 }
 
-export function orderView(order: OrderWithPatient, pharmacyIds: string[], now: Date, offer?: OfferRow | null): OrderView {
+export function orderView(order: OrderWithPatient, pharmacyIds: string[], now: Date, offer?: OfferRow | null, place?: OrderPlace): OrderView {
   return {
     sys_id: order.sys_id,
     product_type: order.product_type,
@@ -36,6 +37,7 @@ export function orderView(order: OrderWithPatient, pharmacyIds: string[], now: D
     seconds_left: order.accepted_offer_id ? 0 : secondsLeft(order.createdAt, now),
     pharmacy_ids: pharmacyIds,
     accepted_pharmacy_id: order.accepted_pharmacy_id,
+    ...place,
     ...(offer !== undefined && {
       offer: offer && { sys_id: offer.sys_id, total_price: offer.total_price, time_to_deliver: offer.time_to_deliver, createdAt: offer.createdAt.toISOString() },
     }),
