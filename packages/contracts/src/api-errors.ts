@@ -137,6 +137,9 @@ export const API_ERRORS = {
   'offer.total_mismatch': 'total_price must be the delivery price plus the sum of price × quantity ({total})',
   'offer.not_live': 'This offer is no longer open: it was {status}',
   'prescription.not_found': 'Prescription not found',
+  'pdf.no_prescription': 'This order was sent as a photo: it has no prescription to print',
+  'auth.link_invalid': 'This link is not valid, please open the document again',
+  'auth.link_expired': 'This link has expired, please open the document again',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -79,6 +79,9 @@ const en: Texts = {
   'tag.assign_unknown_entity': 'One of the chosen items no longer exists',
 
   'auth.wrong_token_kind': 'This sign-in cannot be used here, please log in again',
+  'auth.link_invalid': 'This link is not valid, please open the document again',
+  'auth.link_expired': 'This link has expired, please open the document again',
+  'pdf.no_prescription': 'This order was sent as a photo: it has no prescription to print',
   'order.no_pharmacy_nearby': 'No pharmacy is close enough to this location',
   'order.state_invalid': 'Choose a valid delivery state',
   'order.state_backwards': 'The delivery state cannot go back to an earlier step',
@@ -208,6 +211,9 @@ const ar: Texts = {
   'offer.total_mismatch': 'يجب أن يساوي الإجمالي سعر التوصيل مضافًا إليه مجموع السعر × الكمية',
   'offer.not_live': 'لم يعد هذا العرض متاحًا',
   'prescription.not_found': 'الوصفة الطبية غير موجودة',
+  'pdf.no_prescription': 'أُرسل هذا الطلب صورةً، فلا توجد وصفة طبية لطباعتها',
+  'auth.link_invalid': 'هذا الرابط غير صالح، يرجى فتح المستند مجددًا',
+  'auth.link_expired': 'انتهت صلاحية هذا الرابط، يرجى فتح المستند مجددًا',
 };
 
 const keyed = (texts: Texts): Record<string, string> =>

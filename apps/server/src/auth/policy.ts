@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ROLES, type Role } from '@mk/contracts';
@@ -54,6 +55,54 @@ export async function authenticateToken(db: DbOrTx, token: string | undefined, s
   return user;
 }
 
+/*
+ * Signed links: `?sig=<user id>.<hmac>&exp=<unix seconds>` on a route's `id`, HMAC-SHA256 with the
+ * JWT secret over (id, exp, user id, token_version). It lets that user, and no one else, open that
+ * one resource until exp; a logout or a new password (token_version) revokes it at once. The route's
+ * service still checks the user may see the resource, as for a Bearer token.
+ */
+export const SIGNED_LINK_SECONDS = 60;
+
+const linkMac = (secret: string, id: string, exp: number, userId: string, tokenVersion: number) =>
+  createHmac('sha256', secret).update(`signed-link\n${id}\n${exp}\n${userId}\n${tokenVersion}`).digest();
+
+/** The query string that lets `user` open resource `id` for SIGNED_LINK_SECONDS from `now`. */
+export async function signLink(db: DbOrTx, secret: string, user: AuthUser, id: string, now: Date): Promise<string> {
+  const [row] = await db.select({ token_version: administrators.token_version }).from(administrators).where(eq(administrators.sys_id, user.sys_id)).limit(1);
+  if (!row) throw new UnauthorizedError(TOKEN_ERRORS.invalid);
+  const exp = Math.floor(now.getTime() / 1000) + SIGNED_LINK_SECONDS;
+  const sig = `${user.sys_id}.${linkMac(secret, id, exp, user.sys_id, row.token_version).toString('base64url')}`;
+  return new URLSearchParams({ sig, exp: String(exp) }).toString();
+}
+
+const LINK_INVALID = apiError('auth.link_invalid');
+
+/** The user a signed link was made for, or a 401 (`auth.link_invalid`, `auth.link_expired`). */
+export async function authenticateSignedLink(db: DbOrTx, secret: string, id: string, query: { sig?: unknown; exp?: unknown }, now: Date): Promise<AuthUser> {
+  const [userId, mac] = typeof query.sig === 'string' ? query.sig.split('.') : [];
+  const exp = typeof query.exp === 'string' && /^\d{1,12}$/.test(query.exp) ? Number(query.exp) : NaN;
+  if (!userId || !mac || !/^[0-9a-f-]{36}$/i.test(userId) || !Number.isSafeInteger(exp)) throw new UnauthorizedError(LINK_INVALID);
+  const [row] = await db
+    .select({ sys_id: administrators.sys_id, role: administrators.role, email: administrators.email, name: administrators.name, token_version: administrators.token_version })
+    .from(administrators)
+    .where(eq(administrators.sys_id, userId))
+    .limit(1);
+  const given = Buffer.from(mac, 'base64url');
+  const expected = row && linkMac(secret, id, exp, row.sys_id, row.token_version);
+  if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new UnauthorizedError(LINK_INVALID);
+  if (exp * 1000 <= now.getTime()) throw new UnauthorizedError(apiError('auth.link_expired'));
+  const { token_version: _version, ...user } = row;
+  return user;
+}
+
+/** preHandler of a `signedLink` route: a Bearer token when the request has one, else the link's `sig` and `exp`. */
+export const requireUserOrSignedLink: preHandlerAsyncHookHandler = async function requireUserOrSignedLink(request, reply) {
+  const query = request.query as { sig?: unknown; exp?: unknown };
+  if (request.headers.authorization || query.sig === undefined) return requireUser.call(request.server, request, reply);
+  const { db, tokens } = request.server;
+  request.user = await authenticateSignedLink(db, tokens.secret, String((request.params as { id?: unknown }).id).toLowerCase(), query, request.server.clock());
+};
+
 /** preHandler: the request must carry a valid `Authorization: Bearer` token. */
 export const requireUser: preHandlerAsyncHookHandler = async function requireUser(request) {
   if (request.user) return;
@@ -90,11 +139,14 @@ export type RouteAccess =
   | 'signed-in'
   /** A patient signed in to the patient app (auth/patient-auth.ts); administrators' tokens are refused. */
   | 'patient'
-  | { readonly signedIn: true; readonly ownership?: Ownership }
+  | { readonly signedIn: true; readonly ownership?: Ownership; readonly signedLink?: true }
   | { readonly roles: readonly Role[]; readonly ownership?: Ownership };
 
-/** Any signed-in administrator; the service then checks `ownership`. */
-export const signedIn = (options: { ownership?: Ownership } = {}): RouteAccess => ({ signedIn: true, ...options });
+/**
+ * Any signed-in administrator; the service then checks `ownership`. With `signedLink`, a GET that a
+ * browser opens in a new tab (no header) may carry the right in a short-lived link instead (signLink).
+ */
+export const signedIn = (options: { ownership?: Ownership; signedLink?: true } = {}): RouteAccess => ({ signedIn: true, ...options });
 
 /** Signed in with one of these roles (403, audited, otherwise). */
 export const roles = (...allowed: [Role, ...Role[]]): RouteAccess => ({ roles: allowed });
@@ -109,7 +161,8 @@ export function isRouteAccess(value: unknown): value is RouteAccess {
 /** Whom a declaration lets in, for the route table: 'public', 'signed-in', 'patient' or 'ADMIN,PIC'. */
 export function accessSummary(access: RouteAccess): string {
   if (typeof access === 'string') return access;
-  return 'roles' in access ? access.roles.join(',') : 'signed-in';
+  if ('roles' in access) return access.roles.join(',');
+  return access.signedLink ? 'signed-in or signed link' : 'signed-in';
 }
 
 const PATIENT_GUARD = requirePatient(bearerToken);
@@ -119,6 +172,7 @@ export function accessGuard(access: RouteAccess): preHandlerAsyncHookHandler | u
   if (access === 'public') return undefined;
   if (access === 'patient') return PATIENT_GUARD;
   if (typeof access === 'object' && 'roles' in access) return requireRole(...access.roles);
+  if (typeof access === 'object' && access.signedLink) return requireUserOrSignedLink;
   return requireUser;
 }
 

@@ -48,7 +48,10 @@ describe('the route table', () => {
   it('declares an access for every route the server answers, HEAD routes as their GET', () => {
     const table = t.app.routeTable;
     expect(withoutHead(table).length).toBeGreaterThan(45);
-    for (const route of table) expect(['public', 'signed-in', 'patient', 'ADMIN', 'ADMIN,PIC', 'PIC']).toContain(route.access);
+    for (const route of table) expect(['public', 'signed-in', 'signed-in or signed link', 'patient', 'ADMIN', 'ADMIN,PIC', 'PIC']).toContain(route.access);
+    // A signed link (auth/policy.ts signLink) stands in for the Bearer token only on the prescription PDF.
+    const byLink = withoutHead(table).filter((route) => route.access === 'signed-in or signed link').map(line);
+    expect(byLink).toEqual(['GET /api/pdf-creator/pdf/:id(^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)']);
     // Checked against the router itself: as many method-and-path pairs as it holds, none left out.
     const routerPairs = t.app
       .printRoutes({ commonPrefix: false })

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/database';
+import { patients } from '../db/schema';
+import type { AuthUser } from '../fastify-augment';
+import { apiError, NotFoundError } from '../http/errors';
+import { findOrder } from '../orders/orders.repository';
+import { prescriptionById } from '../prescriptions/prescriptions.service';
+import { findPrescription } from '../prescriptions/prescriptions.repository';
+import { renderPrescriptionPdf } from './prescription-pdf';
+
+/** `pdf-creator/pdf/{id}` takes a prescription's id, or an order's (then its product prescription). */
+export async function prescriptionIdOf(db: DbOrTx, id: string): Promise<string> {
+  if (await findPrescription(db, id)) return id;
+  const order = await findOrder(db, id);
+  if (!order) throw new NotFoundError(apiError('prescription.not_found'));
+  if (order.product_type !== 'PRESCRIPTION' || !order.product_id) throw new NotFoundError(apiError('pdf.no_prescription'));
+  return order.product_id;
+}
+
+/**
+ * The readable prescription behind `id`: who may read it, and the audit record of the read, are
+ * prescription-read's (prescriptionById), so the PDF and the JSON never disagree.
+ */
+export async function readablePrescription(db: DbOrTx, request: FastifyRequest, user: AuthUser, id: string) {
+  return prescriptionById(db, request, user, await prescriptionIdOf(db, id));
+}
+
+export async function prescriptionPdf(db: DbOrTx, request: FastifyRequest, user: AuthUser, id: string): Promise<Buffer> {
+  const record = await readablePrescription(db, request, user, id);
+  const [patient] = await db.select({ phone: patients.phone }).from(patients).where(eq(patients.sys_id, record.patient_id)).limit(1);
+  return renderPrescriptionPdf(record, patient?.phone ?? null);
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, signedIn, signLink, SIGNED_LINK_SECONDS } from '../auth/policy';
+import { ok } from '../http/envelope';
+import { idOf, sysIdParam } from '../http/id-param';
+import { prescriptionPdf, readablePrescription } from './pdf.service';
+
+/**
+ * The prescription PDF (spec 2 section 7). It opens in a new browser tab, which sends no
+ * Authorization header: the dashboard first asks `POST pdf-creator/link/{id}` for a link valid
+ * SIGNED_LINK_SECONDS, then opens it. The GET takes either the Bearer token or that link.
+ */
+export async function pdfRoutes(app: FastifyInstance): Promise<void> {
+  app.get(`/pdf-creator/pdf/${sysIdParam('id')}`, { config: { access: signedIn({ ownership: 'prescription', signedLink: true }) } }, async (request, reply) => {
+    const id = idOf(request.params);
+    const pdf = await prescriptionPdf(app.db, request, currentUser(request), id);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `inline; filename="prescription-${id}.pdf"`)
+      .header('Cache-Control', 'no-store')
+      .send(pdf);
+  });
+
+  // Checks the caller may read it now (audited as a read), so a link is only made for a reader.
+  app.post(`/pdf-creator/link/${sysIdParam('id')}`, { config: { access: signedIn({ ownership: 'prescription' }) } }, async (request) => {
+    const id = idOf(request.params);
+    const user = currentUser(request);
+    await readablePrescription(app.db, request, user, id);
+    const query = await signLink(app.db, app.tokens.secret, user, id, app.clock());
+    return ok('PDF link', { url: `/api/pdf-creator/pdf/${id}?${query}`, expires_in: SIGNED_LINK_SECONDS });
+  });
+}
