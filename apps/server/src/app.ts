@@ -23,7 +23,6 @@ import { mediaRoutes, uploadByteLimit } from './media/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { patientsRoutes } from './patients/routes';
 import { pdfRoutes } from './pdf/routes';
-import { pdfRoutes } from './pdf/routes';
 import { ordersRoutes } from './orders/routes';
 import { patientAppRoutes } from './patient-app/routes';
 import { pharmaciesRoutes } from './pharmacies/routes';
@@ -65,7 +64,6 @@ const API_MODULES = [
   pharmaciesRoutes,
   ordersRoutes,
   prescriptionsRoutes,
-  pdfRoutes,
   pdfRoutes,
   patientAppRoutes,
   centersRoutes,
