@@ -2,6 +2,7 @@ import type { appointmentsApi } from './appointments';
 import type { clinicsApi } from './clinics';
 import type { ordersApi } from './orders';
 import type { patientsApi } from './patients';
+import type { pdfApi } from './pdf';
 import type { pharmaciesApi } from './pharmacies';
 import type { physiciansApi } from './physicians';
 import type { sessionApi } from './session';
@@ -16,4 +17,5 @@ export type ApiEndpointName =
   | keyof (typeof patientsApi)['endpoints']
   | keyof (typeof appointmentsApi)['endpoints']
   | keyof (typeof pharmaciesApi)['endpoints']
-  | keyof (typeof ordersApi)['endpoints'];
+  | keyof (typeof ordersApi)['endpoints']
+  | keyof (typeof pdfApi)['endpoints'];

@@ -17,3 +17,4 @@ export * from './patients';
 export * from './appointments';
 export * from './pharmacies';
 export * from './orders';
+export * from './pdf';
