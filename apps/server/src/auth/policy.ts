@@ -31,13 +31,8 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/**
- * Verifies a token and re-loads its administrator in the same query as before, so a deleted
- * account loses access at once, and a token of an older token_version (logout, new password) too.
- */
-export async function authenticateToken(db: DbOrTx, token: string | undefined, secret: string): Promise<AuthUser> {
-  if (!token) throw new UnauthorizedError(TOKEN_ERRORS.missing);
-  const claims = verifyToken(token, secret);
+/** An administrator with their current token_version (a logout or a new password raises it). */
+async function administratorOf(db: DbOrTx, sysId: string): Promise<(AuthUser & { token_version: number }) | undefined> {
   const [row] = await db
     .select({
       sys_id: administrators.sys_id,
@@ -47,8 +42,19 @@ export async function authenticateToken(db: DbOrTx, token: string | undefined, s
       token_version: administrators.token_version,
     })
     .from(administrators)
-    .where(eq(administrators.sys_id, claims.sub))
+    .where(eq(administrators.sys_id, sysId))
     .limit(1);
+  return row;
+}
+
+/**
+ * Verifies a token and re-loads its administrator in the same query as before, so a deleted
+ * account loses access at once, and a token of an older token_version (logout, new password) too.
+ */
+export async function authenticateToken(db: DbOrTx, token: string | undefined, secret: string): Promise<AuthUser> {
+  if (!token) throw new UnauthorizedError(TOKEN_ERRORS.missing);
+  const claims = verifyToken(token, secret);
+  const row = await administratorOf(db, claims.sub);
   if (!row) throw new UnauthorizedError(TOKEN_ERRORS.invalid);
   if ((claims.ver ?? 0) !== row.token_version) throw new UnauthorizedError(TOKEN_ERRORS.ended);
   const { token_version: _version, ...user } = row;
@@ -68,7 +74,7 @@ const linkMac = (secret: string, id: string, exp: number, userId: string, tokenV
 
 /** The query string that lets `user` open resource `id` for SIGNED_LINK_SECONDS from `now`. */
 export async function signLink(db: DbOrTx, secret: string, user: AuthUser, id: string, now: Date): Promise<string> {
-  const [row] = await db.select({ token_version: administrators.token_version }).from(administrators).where(eq(administrators.sys_id, user.sys_id)).limit(1);
+  const row = await administratorOf(db, user.sys_id);
   if (!row) throw new UnauthorizedError(TOKEN_ERRORS.invalid);
   const exp = Math.floor(now.getTime() / 1000) + SIGNED_LINK_SECONDS;
   const sig = `${user.sys_id}.${linkMac(secret, id, exp, user.sys_id, row.token_version).toString('base64url')}`;
@@ -82,11 +88,7 @@ export async function authenticateSignedLink(db: DbOrTx, secret: string, id: str
   const [userId, mac] = typeof query.sig === 'string' ? query.sig.split('.') : [];
   const exp = typeof query.exp === 'string' && /^\d{1,12}$/.test(query.exp) ? Number(query.exp) : NaN;
   if (!userId || !mac || !/^[0-9a-f-]{36}$/i.test(userId) || !Number.isSafeInteger(exp)) throw new UnauthorizedError(LINK_INVALID);
-  const [row] = await db
-    .select({ sys_id: administrators.sys_id, role: administrators.role, email: administrators.email, name: administrators.name, token_version: administrators.token_version })
-    .from(administrators)
-    .where(eq(administrators.sys_id, userId))
-    .limit(1);
+  const row = await administratorOf(db, userId);
   const given = Buffer.from(mac, 'base64url');
   const expected = row && linkMac(secret, id, exp, row.sys_id, row.token_version);
   if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new UnauthorizedError(LINK_INVALID);
