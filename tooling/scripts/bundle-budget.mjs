@@ -30,14 +30,6 @@ export const ALLOWANCES = {
     limit: 285 * KB,
     why: 'measured 267.2 kB en / 276.2 kB ar (from 301.2 / 310.1): the login route\'s core less the login form, plus RTK Query\'s API 15 kB, antd App (modal, message and notification: useNotify reads App) 17 kB, Typography with its Tooltip (PageSection\'s title; every list page uses them too, so leaving them out of the shell only moves them into each page) ≈ 18 kB, Avatar, Skeleton and Layout.Sider ≈ 9 kB',
   },
-  'lazy clinics/clinic-list.page': {
-    limit: 157 * KB,
-    why: 'measured 152.5 kB: antd Table (with its filter Dropdown→Menu and Tree) 52 kB, Select 22 kB, the list kit\'s filter box in antd Form (with rc-form) ≈ 22 kB, date-fns-tz formatters 8 kB; Table\'s Dropdown→Menu and rc-form rode in the shell until PageSection dropped Breadcrumb and the login form dropped antd Form. Next: the list kit\'s filter box without antd Form (packages/ui list-page)',
-  },
-  'lazy physicians/physician-list.page': {
-    limit: 158 * KB,
-    why: 'measured 153.1 kB: the same list kit as the clinic list (antd Table 52 kB, Select 22 kB, Form ≈ 22 kB, formatters 8 kB)',
-  },
 };
 /** `login (ar)` is allowed what `login` is. */
 const allowanceOf = (route) => ALLOWANCES[route.name.replace(/ \((en|ar)\)$/, '')];

@@ -1,4 +1,4 @@
-import { Button, Col, Form, Row, Space, theme } from 'antd';
+import { Button, Col, Row, Space, theme } from 'antd';
 import { useContext, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ListMessages, useListText } from './list-messages';
@@ -45,11 +45,16 @@ export function FilterBox<F>({ fields, applied, onSearch, onClear }: FilterBoxPr
   const column = { xs: 24, md: 12, xl: fields.length > 4 ? 8 : 6 };
 
   return (
-    <Form
-      layout="vertical"
+    // A plain form, drawn as antd's vertical Form.Item draws its labels: antd's Form (rc-form and
+    // async-validator) added 15 kB to every list page (clinic list 152.5 -> 137.2 kB) for a box
+    // that validates nothing.
+    <form
       role="search"
       aria-label={text('filters.label')}
-      onFinish={() => onSearch(draft)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft);
+      }}
       style={{
         padding: 16,
         marginBlockEnd: 16,
@@ -64,9 +69,12 @@ export function FilterBox<F>({ fields, applied, onSearch, onClear }: FilterBoxPr
           const input = field.input as (props: FilterInputProps<unknown>) => ReactNode;
           return (
             <Col key={id} {...column}>
-              <Form.Item label={text(`filters.${field.name}`)} htmlFor={id}>
+              <div style={{ marginBlockEnd: token.marginLG }}>
+                <label htmlFor={id} style={{ display: 'block', paddingBlockEnd: token.paddingXS, color: token.colorText }}>
+                  {text(`filters.${field.name}`)}
+                </label>
                 {input({ id, value: draft[field.name as keyof F], onChange: (value) => setDraft((current) => ({ ...current, [field.name]: value })) })}
-              </Form.Item>
+              </div>
             </Col>
           );
         })}
@@ -79,6 +87,6 @@ export function FilterBox<F>({ fields, applied, onSearch, onClear }: FilterBoxPr
           {intl.formatMessage({ id: 'ui.listPage.clear' })}
         </Button>
       </Space>
-    </Form>
+    </form>
   );
 }
