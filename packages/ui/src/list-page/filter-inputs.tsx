@@ -18,6 +18,8 @@ export function choiceInput<T extends string>(options: { value: T; label: string
         onChange={(chosen) => onChange(chosen ?? undefined)}
         options={options}
         virtual={false}
+        // The filter box's column decides the width (a Select alone is only as wide as its value).
+        style={{ width: '100%' }}
       />
     );
   };
