@@ -112,6 +112,15 @@ describe('the signed link', () => {
     expect([late.statusCode, late.json().code]).toEqual([401, 'auth.link_expired']);
   });
 
+  it('records one read for a PDF opened through a link: signing the link reads nothing', async () => {
+    const reads = async () => (await w.t.db.select().from(auditLog).where(eq(auditLog.entity_id, prescriptionId))).filter((row) => row.action === 'read').length;
+    const before = await reads();
+    const url = await linkFor(orderId, pharmacyPic);
+    expect(await reads()).toBe(before);
+    expect((await get(url)).statusCode).toBe(200);
+    expect(await reads()).toBe(before + 1);
+  });
+
   it('holds for its one id and its exact signature only', async () => {
     const url = await linkFor(orderId, pharmacyPic);
     const query = url.slice(url.indexOf('?'));

@@ -5,7 +5,7 @@ import { patients } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, NotFoundError } from '../http/errors';
 import { findOrder } from '../orders/orders.repository';
-import { prescriptionById } from '../prescriptions/prescriptions.service';
+import { assertMayReadPrescription, prescriptionById } from '../prescriptions/prescriptions.service';
 import { findPrescription } from '../prescriptions/prescriptions.repository';
 import { renderPrescriptionPdf } from './prescription-pdf';
 
@@ -24,6 +24,11 @@ export async function prescriptionIdOf(db: DbOrTx, id: string): Promise<string> 
  */
 export async function readablePrescription(db: DbOrTx, request: FastifyRequest, user: AuthUser, id: string) {
   return prescriptionById(db, request, user, await prescriptionIdOf(db, id));
+}
+
+/** Whether `user` may open the PDF behind `id`, checked when a link is signed; the read itself is recorded when the PDF is served. */
+export async function assertMayOpenPdf(db: DbOrTx, user: AuthUser, id: string): Promise<void> {
+  await assertMayReadPrescription(db, user, await prescriptionIdOf(db, id));
 }
 
 export async function prescriptionPdf(db: DbOrTx, request: FastifyRequest, user: AuthUser, id: string): Promise<Buffer> {

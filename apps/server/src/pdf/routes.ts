@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, signedIn, signLink, SIGNED_LINK_SECONDS } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { idOf, sysIdParam } from '../http/id-param';
-import { prescriptionPdf, readablePrescription } from './pdf.service';
+import { assertMayOpenPdf, prescriptionPdf } from './pdf.service';
 
 /**
  * The prescription PDF (spec 2 section 7). It opens in a new browser tab, which sends no
@@ -24,7 +24,7 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
   app.post(`/pdf-creator/link/${sysIdParam('id')}`, { config: { access: signedIn({ ownership: 'prescription' }) } }, async (request) => {
     const id = idOf(request.params);
     const user = currentUser(request);
-    await readablePrescription(app.db, request, user, id);
+    await assertMayOpenPdf(app.db, user, id);
     const query = await signLink(app.db, app.tokens.secret, user, id, app.clock());
     return ok('PDF link', { url: `/api/pdf-creator/pdf/${id}?${query}`, expires_in: SIGNED_LINK_SECONDS });
   });

@@ -15,10 +15,16 @@ export const prescriptionView = ({ clinic_pic_id: _pic, ...record }: Prescriptio
  * in charge of a pharmacy an order of it was sent to. One audit record per read (medical data).
  */
 export async function prescriptionById(db: DbOrTx, request: FastifyRequest, user: AuthUser, id: string) {
+  const record = await assertMayReadPrescription(db, user, id);
+  await recordAudit(db, request, { action: 'read', entityType: 'prescription', entityId: id });
+  return prescriptionView(record);
+}
+
+/** Who may read prescription `id` (see prescriptionById), without reading it: no read is recorded. */
+export async function assertMayReadPrescription(db: DbOrTx, user: AuthUser, id: string): Promise<PrescriptionRecord> {
   const record = await findPrescription(db, id);
   if (!record) throw new NotFoundError(apiError('prescription.not_found'));
   const mayRead = isAdmin(user) || record.clinic_pic_id === user.sys_id || (await prescriptionSentToPic(db, id, user.sys_id));
   assertCanAccess(user, { pic_id: mayRead ? user.sys_id : null, sys_id: id }, 'prescription');
-  await recordAudit(db, request, { action: 'read', entityType: 'prescription', entityId: id });
-  return prescriptionView(record);
+  return record;
 }
