@@ -1,6 +1,7 @@
 import { appointmentsModule } from '@mk/appointments';
 import { clinicsModule } from '@mk/clinics';
 import type { DomainModule } from '@mk/module-kit';
+import { ordersModule } from '@mk/orders-realtime';
 import { patientsModule } from '@mk/patients';
 import { pharmaciesModule } from '@mk/pharmacies';
 import { physiciansModule } from '@mk/physicians';
@@ -17,4 +18,5 @@ export const modules: DomainModule[] = [
   appointmentsModule,
   patientsModule,
   pharmaciesModule,
+  ordersModule,
 ];

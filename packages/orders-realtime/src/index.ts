@@ -1,0 +1,2 @@
+export { ordersModule } from './orders.module';
+export { ordersMessages } from './messages';
