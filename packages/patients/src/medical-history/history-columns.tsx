@@ -4,7 +4,8 @@ import type { IntlShape } from 'react-intl';
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, type AppointmentHistoryItem, type Locale } from '@mk/contracts';
 import { localizedName } from '@mk/i18n';
 import { DateTimeCell, IdCell, TextCell } from '@mk/ui';
-import { prescriptionIds, prescriptionPdfUrl, reportTexts } from './history-values';
+import { prescriptionIds, reportTexts } from './history-values';
+import { PrescriptionDownload } from './prescription-download';
 
 const labelOf = (labels: Record<string, { en: string; ar: string }>, value: string, locale: Locale) => labels[value]?.[locale] ?? value;
 
@@ -33,9 +34,7 @@ export function historyColumns(intl: IntlShape, locale: Locale): TableColumnsTyp
         return (
           <Space orientation="vertical" size={0}>
             {ids.map((id) => (
-              <a key={id} href={prescriptionPdfUrl(id)} target="_blank" rel="noopener noreferrer" aria-label={t('downloadLabel', { id })}>
-                {t('download')}
-              </a>
+              <PrescriptionDownload key={id} id={id} />
             ))}
           </Space>
         );

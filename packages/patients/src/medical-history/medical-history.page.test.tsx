@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { fail, fakeApi } from '@mk/module-kit/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fail, fakeApi, ok } from '@mk/module-kit/testing';
 import { admin, callsTo, clinicPic, makeVisit, patientServer, renderPatientPage, text } from '../test/patient-test-kit';
 import MedicalHistoryPage from './medical-history.page';
 
@@ -47,11 +47,9 @@ describe('medical history', () => {
     expect(full).toHaveTextContent('05-03-2024 09:30 AM');
     expect(full).toHaveTextContent('Seasonal flu');
     expect(full).toHaveTextContent('Rest for three days');
-    // Two medicines of one prescription: one link.
-    const links = within(full).getAllByText('Download');
-    expect(links).toHaveLength(1);
-    expect(links[0].closest('a')).toHaveAttribute('href', '/api/pdf-creator/pdf/rx-77');
-    expect(links[0].closest('a')).toHaveAttribute('target', '_blank');
+    // Two medicines of one prescription: one link, a button a keyboard reaches, named after the prescription.
+    expect(within(full).getAllByText('Download')).toHaveLength(1);
+    expect(within(full).getByRole('button', { name: 'Download prescription rx-77' })).toHaveTextContent('Download');
 
     const bare = rowOf('Omar Hassan');
     expect(bare).toHaveTextContent('Video call');
@@ -64,6 +62,40 @@ describe('medical history', () => {
       patient_id: PATIENT_ID,
       page: '1',
       limit: '10',
+    });
+  });
+
+  describe('Download', () => {
+    const SIGNED = '/api/pdf-creator/pdf/rx-77?sig=u.mac&exp=100';
+    /** The new tab, as window.open gives it: where it was sent, whether it was closed. */
+    const tab = { opener: null as unknown, location: { href: 'about:blank' }, close: jest.fn() };
+    let open: jest.SpyInstance;
+    beforeEach(() => {
+      tab.location.href = 'about:blank';
+      tab.close.mockClear();
+      open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    });
+    afterEach(() => open.mockRestore());
+
+    it('asks the server for a signed link to the prescription and opens it in a new tab', async () => {
+      const server = fakeApi({ getPatientHistory: ok({ count: 1, data: [makeVisit()] }), createPdfLink: ok({ url: SIGNED, expires_in: 60 }) });
+      renderHistory();
+      fireEvent.click(await screen.findByRole('button', { name: 'Download prescription rx-77' }));
+      // The tab opens within the click, before the link is there (else a pop-up blocker stops it).
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      await waitFor(() => expect(tab.location.href).toBe(SIGNED));
+      expect(server.callsTo('createPdfLink').map((call) => [call.method, call.path])).toEqual([['POST', '/api/pdf-creator/link/rx-77']]);
+      expect(tab.close).not.toHaveBeenCalled();
+    });
+
+    it("says it could not open the prescription, with the server's reason, and closes the empty tab", async () => {
+      fakeApi({ getPatientHistory: ok({ count: 1, data: [makeVisit()] }), createPdfLink: fail(403, 'You may not see this prescription') });
+      renderHistory({ locale: 'ar', user: clinicPic });
+      fireEvent.click(await screen.findByRole('button', { name: text('ar', 'patients.history.downloadLabel', { id: 'rx-77' }) }));
+      expect(await screen.findByText(text('ar', 'patients.history.downloadFailed'))).toBeInTheDocument();
+      expect(screen.getByText('You may not see this prescription')).toBeInTheDocument();
+      expect(tab.close).toHaveBeenCalled();
+      expect(tab.location.href).toBe('about:blank');
     });
   });
 
