@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       orderRadiusKm: 10,
       geocoderUrl: undefined,
       mapLinkTemplate: 'https://www.google.com/maps/search/?api=1&query={lat},{lng}',
+      realtimeAdapter: 'memory',
     });
     expect(DEFAULT_DASHBOARD_DIR).toBe(path.resolve(__dirname, '../../dashboard/dist'));
   });
@@ -90,5 +91,15 @@ describe('loadConfig', () => {
     expect(trust('TRUE')).toBe(true);
     expect(() => trust('2')).toThrow(/TRUST_PROXY/);
     expect(trust('loopback,::1')).toEqual(['loopback', '::1']);
+  });
+
+  it('shares socket.io events through PostgreSQL by default when there is one, else keeps them in memory', () => {
+    const adapter = (env: Record<string, string>) => loadConfig(env).realtimeAdapter;
+    expect(adapter({})).toBe('memory');
+    expect(adapter({ DATABASE_URL: 'postgres://u@db/mk' })).toBe('postgres');
+    expect(adapter({ DATABASE_URL: 'postgres://u@db/mk', REALTIME_ADAPTER: 'memory' })).toBe('memory');
+    expect(adapter({ DATABASE_URL: 'postgres://u@db/mk', REALTIME_ADAPTER: 'Postgres' })).toBe('postgres');
+    expect(() => adapter({ REALTIME_ADAPTER: 'postgres' })).toThrow('REALTIME_ADAPTER=postgres needs DATABASE_URL');
+    expect(() => adapter({ DATABASE_URL: 'postgres://u@db/mk', REALTIME_ADAPTER: 'redis' })).toThrow(/Redis is not offered/);
   });
 });

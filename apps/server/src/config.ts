@@ -34,7 +34,15 @@ export interface Config {
   geocoderUrl?: string;
   /** MAP_LINK_TEMPLATE: an order's map link, `{lat}` and `{lng}` filled in (default a Google Maps search). */
   mapLinkTemplate: string;
+  /**
+   * REALTIME_ADAPTER: how socket.io events reach sockets held by other server processes. `postgres`
+   * (the default with DATABASE_URL: LISTEN/NOTIFY on the same database, so several processes behind a
+   * load balancer share one set of rooms) or `memory` (the default on PGlite: one process only).
+   */
+  realtimeAdapter: RealtimeAdapterKind;
 }
+
+export type RealtimeAdapterKind = 'memory' | 'postgres';
 
 export type TrustProxy = boolean | string[];
 
@@ -90,6 +98,17 @@ function mapLinkTemplateVar(env: Env): string {
   return raw;
 }
 
+/** REALTIME_ADAPTER; `postgres` needs DATABASE_URL (PGlite is one process's database, nothing to share). */
+function realtimeAdapterVar(env: Env, databaseUrl: string | undefined): RealtimeAdapterKind {
+  const raw = env.REALTIME_ADAPTER?.trim().toLowerCase();
+  if (!raw) return databaseUrl ? 'postgres' : 'memory';
+  if (raw !== 'memory' && raw !== 'postgres') {
+    throw new Error(`REALTIME_ADAPTER must be memory or postgres (Redis is not offered), got "${env.REALTIME_ADAPTER?.trim()}"`);
+  }
+  if (raw === 'postgres' && !databaseUrl) throw new Error('REALTIME_ADAPTER=postgres needs DATABASE_URL');
+  return raw;
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the configuration from environment variables; relative paths resolve from the working directory. */
@@ -98,11 +117,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const port = intVar(env, 'PORT', 3000);
   const host = env.HOST?.trim() || '0.0.0.0';
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   return {
     port,
     host,
     dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || './data'),
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databaseUrl,
     jwtSecret: env.JWT_SECRET || undefined,
     jwtTtlSeconds: intVar(env, 'JWT_TTL_SECONDS', 43200, 1),
     seed: env.SEED?.trim().toLowerCase() !== 'false',
@@ -117,5 +137,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     orderRadiusKm: intVar(env, 'ORDER_RADIUS_KM', 10, 1),
     geocoderUrl: httpUrlVar(env, 'GEOCODER_URL'),
     mapLinkTemplate: mapLinkTemplateVar(env),
+    realtimeAdapter: realtimeAdapterVar(env, databaseUrl),
   };
 }

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { REALTIME, type Role } from '@mk/contracts';
 import { authenticateToken } from '../auth/policy';
+import { realtimeAdapter } from './adapter';
 
 /** What later issues use to push events (`new_order`, `offer_actions_{id}`) to connected dashboards. */
 export interface Realtime {
   emitToUser(sysId: string, event: string, data: unknown): void;
   emitToRole(role: Role, event: string, data: unknown): void;
   emit(event: string, data: unknown): void;
-  /** Drops the user's sockets on this process (their session ended). */
+  /** Drops the user's sockets on every process (their session ended): like the emits, it goes through the adapter. */
   disconnectUser(sysId: string): void;
   /** Disconnects every socket and stops accepting new ones. */
   close(): Promise<void>;
@@ -35,9 +36,13 @@ function handshakeToken(socket: Socket): string | undefined {
 /**
  * socket.io on the app's HTTP server at /order-write/socket.io. No CORS headers are sent, so only
  * the dashboard's own origin can use it from a browser; every connection must prove a valid token.
+ * Events and disconnections reach the sockets of every server process through the adapter
+ * REALTIME_ADAPTER chose (PostgreSQL LISTEN/NOTIFY, or memory for a single process).
  */
 export function attachRealtime(app: FastifyInstance): Realtime {
+  const adapter = realtimeAdapter(app.config, app.log);
   const io = new Server(app.server, {
+    ...(adapter.factory ? { adapter: adapter.factory } : {}),
     path: REALTIME.path,
     serveClient: false,
     // WebSockets are not bound by CORS, so refuse browser handshakes from another origin explicitly.
@@ -54,6 +59,10 @@ export function attachRealtime(app: FastifyInstance): Realtime {
       .catch(() => next(new Error('unauthorized')));
   });
 
+  // Not ready to serve until this process hears the others: an order placed right after the start
+  // must reach the sockets held here.
+  app.addHook('onReady', () => adapter.ready(io.of('/').adapter));
+
   let closed = false;
   return {
     emitToUser: (sysId, event, data) => void io.to(`user:${sysId}`).emit(event, data),
@@ -64,8 +73,10 @@ export function attachRealtime(app: FastifyInstance): Realtime {
       if (closed) return;
       closed = true;
       // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
-      io.disconnectSockets(true);
+      // Locally only: the other processes keep their sockets.
+      io.local.disconnectSockets(true);
       io.engine.close();
+      await adapter.close(io.of('/').adapter);
     },
   };
 }
