@@ -1,4 +1,5 @@
-export { defineModule, entityRoutes, type DomainModule, type EntityPages, type ModuleRoute, type NavEntry } from './module';
+export { defineModule, entityRoutes, type DomainModule, type EntityPages, type ModuleRoute, type NavEntry, type ShellComponent } from './module';
+export { ModuleShellComponents, shellComponentsFor } from './module-shell';
 export {
   isAdmin,
   hasClinics,

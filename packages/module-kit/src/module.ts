@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { SessionUser } from '@mk/contracts';
 import type { MessageSources } from '@mk/i18n';
 
@@ -48,6 +48,17 @@ export interface NavEntry {
   visible?: (user: SessionUser) => boolean;
 }
 
+/**
+ * A component that lives in the logged-in shell for the whole session, whatever the page (the
+ * orders' New Order alarm). Its code is its own chunk, loaded after the shell shows, for the users
+ * `visible(user)` admits; it renders inside antd's `<App>` and the router, so it may use
+ * `App.useApp()` and `useNavigate()`. It renders nothing of the page itself (notifications only).
+ */
+export interface ShellComponent {
+  lazy: () => Promise<{ default: ComponentType }>;
+  visible?: (user: SessionUser) => boolean;
+}
+
 /** What a domain package gives the shell (ARCHITECTURE.md, "The module contract"). */
 export interface DomainModule {
   /** Route base and message-id prefix, e.g. `clinics`. */
@@ -55,6 +66,8 @@ export interface DomainModule {
   routes: ModuleRoute[];
   nav: NavEntry[];
   messages: MessageSources;
+  /** Components mounted in the shell for the session (see `ShellComponent`). */
+  shell?: ShellComponent[];
 }
 
 /**

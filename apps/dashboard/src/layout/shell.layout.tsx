@@ -1,13 +1,16 @@
 import { App, Layout } from 'antd';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import type { DomainModule } from '@mk/module-kit';
+import { ModuleShellComponents, type DomainModule } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
 import { Navbar } from './navbar';
 import { PageBody } from './page-body';
 import { Sidebar } from './sidebar';
 
-/** The logged-in frame: sidebar (on the end side in Arabic via ConfigProvider), navbar, content, footer. */
+/**
+ * The logged-in frame: sidebar (on the end side in Arabic via ConfigProvider), navbar, content,
+ * footer, and the modules' shell components (the New Order alarm), each its own chunk.
+ */
 export function ShellLayout({ modules }: { modules: DomainModule[] }) {
   const user = useSelector(selectUser);
   const [collapsed, setCollapsed] = useState(false);
@@ -33,6 +36,7 @@ export function ShellLayout({ modules }: { modules: DomainModule[] }) {
           <PageBody />
         </Layout>
       </Layout>
+      <ModuleShellComponents modules={modules} user={user} />
     </App>
   );
 }
