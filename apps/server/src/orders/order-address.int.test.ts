@@ -1,3 +1,4 @@
+import type { Geocoder } from '../geocoding/geocoder';
 import { startGeocoderService, SERVICE_ADDRESS, type GeocoderTestService } from '../geocoding/geocoder-test-kit';
 import { DEMO_RIYADH_PHARMACIES, RIYADH_CENTRE } from '../seed/demo-pharmacies';
 import { demoSuite, type DemoSuite } from '../test/test-api';
@@ -7,7 +8,7 @@ import { demoPharmacies, offerBody, patientLogin, placeOrder, prescriptionsOf } 
 /*
  * The address and map link of an order in the pharmacy's views (issue 12): from the offline lookup
  * of Saudi districts by default, from the GEOCODER_URL service when one is configured, and from the
- * offline lookup again when that service fails.
+ * offline lookup again when that service fails; the reply of a delivery step carries them too.
  */
 
 interface Caller {
@@ -53,6 +54,38 @@ describe('without GEOCODER_URL (the offline lookup)', () => {
     expect(accepted.status).toBe(200);
     const live = await w.api('GET', `/api/order-read/live-orders/${c.riyadh[0]}`, c.pic);
     expect(live.body.payload.rows.find((row: { sys_id: string }) => row.sys_id === orderId)).toMatchObject(expected);
+
+    // A delivery step answers the order as Live Orders shows it, address and accepted offer included.
+    const step = await w.api('PATCH', '/api/order-write/order-state', c.pic, { sys_id: orderId, delivery_state: 'PREPARING' });
+    expect([step.status, step.body.payload]).toEqual([200, expect.objectContaining({ ...expected, delivery_state: 'PREPARING', offer: expect.objectContaining({ sys_id: offer.body.payload.sys_id }) })]);
+  });
+});
+
+describe('with a geocoder given to the app (buildApp and the test app take one)', () => {
+  const asked: [number, number][] = [];
+  const geocoder: Geocoder = {
+    async reverse(lat, lng) {
+      asked.push([lat, lng]);
+      return { address: `Test place at ${lat},${lng}`, city: 'Test city', district: 'Test district' };
+    },
+  };
+  const w = demoSuite({ geocoder });
+  let c: Caller;
+  beforeAll(async () => {
+    c = await callers(w);
+  });
+
+  it("answers that geocoder's address in every order view, the delivery step's reply included", async () => {
+    const orderId = await placeOrder(w.api, c.patient.token, c.prescriptions[0], RIYADH_CENTRE);
+    const expected = { address: 'Test place at 24.7136,46.6753' };
+    const { card, one } = await views(w, c, orderId);
+    expect([card, one]).toEqual([expect.objectContaining(expected), expect.objectContaining(expected)]);
+
+    const offer = await w.api('POST', '/api/order-write/offer', c.pic, offerBody(orderId, c.riyadh[0]));
+    await w.api('POST', `/api/patient-app/offers/${offer.body.payload.sys_id}/accept`, c.patient.token);
+    const step = await w.api('PATCH', '/api/order-write/order-state', c.pic, { sys_id: orderId, delivery_state: 'ON_WAY' });
+    expect([step.status, step.body.payload]).toEqual([200, expect.objectContaining({ ...expected, delivery_state: 'ON_WAY' })]);
+    expect(asked).toContainEqual([24.7136, 46.6753]);
   });
 });
 

@@ -4,10 +4,11 @@ import { recordAudit } from '../audit/audit.service';
 import { isAdmin } from '../auth/policy';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
+import type { OrderPlaces } from '../geocoding/order-place';
 import { apiError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../http/errors';
 import { isSysId } from '../http/id-param';
 import { orderView } from './order.view';
-import { findOrder, findPharmacyRef, lockOrder, updateOrder } from './orders.repository';
+import { findOffer, findOrder, findPharmacyRef, lockOrder, updateOrder } from './orders.repository';
 
 const isDeliveryState = (value: unknown): value is DeliveryState => DELIVERY_STATES.includes(value as DeliveryState);
 
@@ -15,9 +16,10 @@ const isDeliveryState = (value: unknown): value is DeliveryState => DELIVERY_STA
  * `PATCH order-write/order-state` with `{ delivery_state, sys_id }`: the delivery moves forward only,
  * WAITING → PREPARING → ON_WAY → DELIVERED (a later step may be chosen directly; the current one
  * again changes nothing), and only the pharmacy whose offer was accepted moves it (its person in
- * charge, or ADMIN). Anything else is refused with nothing stored.
+ * charge, or ADMIN). Anything else is refused with nothing stored. The reply is the order as Live
+ * Orders shows it (address, map link and accepted offer), so the dashboard can put it in place.
  */
-export async function changeDeliveryState(db: Db, request: FastifyRequest, user: AuthUser, body: unknown, now: Date): Promise<OrderView> {
+export async function changeDeliveryState(db: Db, places: OrderPlaces, request: FastifyRequest, user: AuthUser, body: unknown, now: Date): Promise<OrderView> {
   const { sys_id: sysId, delivery_state: next } = (body ?? {}) as { sys_id?: unknown; delivery_state?: unknown };
   if (!isDeliveryState(next)) throw new BadRequestError(apiError('order.state_invalid', { states: DELIVERY_STATES.join(', ') }));
   if (!isSysId(sysId)) throw new NotFoundError(apiError('order.not_found'));
@@ -36,5 +38,6 @@ export async function changeDeliveryState(db: Db, request: FastifyRequest, user:
     await recordAudit(tx, request, { action: 'update', entityType: 'order', entityId: orderId, before: { delivery_state: order.delivery_state }, after: { delivery_state: next } });
   });
   const order = (await findOrder(db, orderId))!;
-  return orderView(order, [order.accepted_pharmacy_id!], now);
+  const offer = (await findOffer(db, order.accepted_offer_id!)) ?? null;
+  return orderView(order, [order.accepted_pharmacy_id!], now, offer, await places.of(order));
 }

@@ -38,6 +38,6 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.patch('/order-write/order-state', OF_PHARMACY, async (request) => {
-    return ok('Delivery state updated', await changeDeliveryState(app.db, request, currentUser(request), request.body, app.clock()));
+    return ok('Delivery state updated', await changeDeliveryState(app.db, app.orderPlaces, request, currentUser(request), request.body, app.clock()));
   });
 }

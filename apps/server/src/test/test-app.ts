@@ -14,6 +14,8 @@ export interface TestAppOptions {
   loginThrottle?: BuildAppOptions['loginThrottle'];
   /** Where the appointment rules read the time; the system clock by default. */
   clock?: BuildAppOptions['clock'];
+  /** Gives orders their addresses; by default the one the env's GEOCODER_URL configures, else the offline lookup. */
+  geocoder?: BuildAppOptions['geocoder'];
   /** Runs on the app before it is ready (e.g. to add a test-only route). */
   prepare?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -43,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // As on a real start: seeded unless SEED=false.
   const database = await openDatabase(config);
   await seedOnStart(database.db, config);
-  const app = await buildApp({ db: database.db, config, dbKind: database.kind, loginThrottle: options.loginThrottle, clock: options.clock });
+  const app = await buildApp({ db: database.db, config, dbKind: database.kind, loginThrottle: options.loginThrottle, clock: options.clock, geocoder: options.geocoder });
   await options.prepare?.(app);
   await app.ready();
 
