@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -50,13 +50,13 @@ export function startServerProcess(entry: ServerEntry, env: Record<string, strin
 
   return new Promise<ServerProcess>((resolve, reject) => {
     let url: string | undefined;
-    let timer: NodeJS.Timeout | undefined;
     const fail = (error: Error) => {
       clearTimeout(timer);
       void stop();
       reject(new Error(`${error.message}\n${tail.join('\n')}`));
     };
-    timer = setTimeout(() => fail(new Error(`server did not start within ${timeoutMs} ms`)), timeoutMs);
+    // Only ever called after this line has run (a timer, an exit, a log line).
+    const timer = setTimeout(() => fail(new Error(`server did not start within ${timeoutMs} ms`)), timeoutMs);
     const exitedEarly = (code: number | null) => fail(new Error(`server exited with ${code} before it was ready`));
     child.once('exit', exitedEarly);
     // Every line is read to the end, or a full pipe would block the server's logging.
