@@ -1,0 +1,18 @@
+import { catalogueProblems, flattenMessages } from '@mk/i18n';
+import ar from '../../translations/alerts.ar.json';
+import en from '../../translations/alerts.en.json';
+
+describe('the alerts catalogues', () => {
+  it('give every English message an Arabic one, and nothing more', () => {
+    expect(catalogueProblems(en, ar)).toEqual([]);
+  });
+
+  it('leave no English word in an Arabic message (placeholders aside)', () => {
+    const latin = Object.entries(flattenMessages(ar)).filter(([, text]) => /[A-Za-z]/.test(text.replace(/\{\w+\}/g, '')));
+    expect(latin).toEqual([]);
+  });
+
+  it("keep the spec's words for the two alerts", () => {
+    expect(flattenMessages(en)).toMatchObject({ 'orderAlerts.newOrder.title': 'New Order', 'orderAlerts.offer.accepted': 'Offer Accepted Prepare Now' });
+  });
+});

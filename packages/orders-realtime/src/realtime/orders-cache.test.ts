@@ -1,0 +1,139 @@
+import { waitFor } from '@testing-library/react';
+import { ordersApi } from '@mk/api';
+import { fakeApi, ok } from '@mk/module-kit/testing';
+import { createAppStore, type AppStore } from '@mk/session';
+import { fakeRealtime } from './fake-realtime';
+import { stopWatchingOffers } from './offer-watch';
+import { offerView, orderView, pharmacyPic } from './order-fixtures';
+import { liveOrdersApi } from './orders-cache';
+
+/*
+ * The orders caches follow the socket: a fake socket.io client stands for the server's events,
+ * fakeApi for its HTTP replies, and the real store and endpoints do the rest.
+ */
+let store: AppStore;
+
+function start() {
+  const realtime = fakeRealtime();
+  store = createAppStore({ user: pharmacyPic, locale: 'en', realtime: realtime.connector });
+  realtime.socket.receive('connect');
+  return realtime;
+}
+
+const incomingIds = () => liveOrdersApi.endpoints.getIncomingOrders.select()(store.getState() as never).data?.rows.map((order) => order.sys_id);
+const liveIds = () => liveOrdersApi.endpoints.getLiveOrders.select({ pharmacyId: 'ph1' })(store.getState() as never).data?.rows.map((order) => order.sys_id);
+
+/** The lists as the Orders page holds them (subscribed), once loaded. */
+async function openLists() {
+  await store.dispatch(ordersApi.endpoints.getIncomingOrders.initiate());
+  await store.dispatch(ordersApi.endpoints.getLiveOrders.initiate({ pharmacyId: 'ph1' }));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  // Drops the cache entries, which stops their socket listeners.
+  store.dispatch(ordersApi.util.resetApiState());
+  stopWatchingOffers();
+});
+
+describe('the incoming orders cache on new_order', () => {
+  it('puts the new order at the top, fetched once, without fetching the list again', async () => {
+    const realtime = start();
+    const server = fakeApi({
+      getIncomingOrders: ok({ count: 1, rows: [orderView('o1')] }),
+      getLiveOrders: ok({ count: 0, rows: [] }),
+      getOrder: (call) => ok(orderView(call.path.split('/').pop()!)),
+    });
+    await openLists();
+    expect(incomingIds()).toEqual(['o1']);
+
+    realtime.socket.receive('new_order', { sys_id: 'o2', pharmacy_ids: ['ph1'] });
+    await waitFor(() => expect(incomingIds()).toEqual(['o2', 'o1']));
+    // The same event again (a second pharmacy of ours): no duplicate, no second request.
+    realtime.socket.receive('new_order', { sys_id: 'o2', pharmacy_ids: ['ph1'] });
+    await store.dispatch(ordersApi.endpoints.getOrder.initiate('o2', { subscribe: false }));
+    expect(incomingIds()).toEqual(['o2', 'o1']);
+    expect(liveOrdersApi.endpoints.getIncomingOrders.select()(store.getState() as never).data?.count).toBe(2);
+    expect(server.callsTo('getOrder')).toHaveLength(1);
+    expect(server.callsTo('getIncomingOrders')).toHaveLength(1);
+  });
+
+  it('leaves a list that is no longer cached alone', async () => {
+    const realtime = start();
+    const server = fakeApi({ getIncomingOrders: ok({ count: 0, rows: [] }) });
+    const held = store.dispatch(ordersApi.endpoints.getIncomingOrders.initiate());
+    await held;
+    held.unsubscribe();
+    expect(realtime.socket.listeners('new_order')).toBe(1);
+    store.dispatch(ordersApi.util.resetApiState());
+    await waitFor(() => expect(realtime.socket.listeners('new_order')).toBe(0));
+    realtime.socket.receive('new_order', { sys_id: 'o9', pharmacy_ids: ['ph1'] });
+    expect(server.callsTo('getOrder')).toHaveLength(0);
+  });
+});
+
+describe('the caches on the outcome of our offer', () => {
+  async function offerMade(realtime: ReturnType<typeof start>) {
+    const lists = { live: [] as string[] };
+    const server = fakeApi({
+      getIncomingOrders: ok({ count: 2, rows: [orderView('o1'), orderView('o2')] }),
+      getLiveOrders: () => ok({ count: lists.live.length, rows: lists.live.map((id) => orderView(id, { accepted_pharmacy_id: 'ph1' })) }),
+      createOffer: (call) => ok(offerView('of1', (call.body as { order_id: string }).order_id)),
+    });
+    await openLists();
+    await store.dispatch(
+      ordersApi.endpoints.createOffer.initiate({ pharmacy_id: 'ph1', order_id: 'o1', delivery_price: '5', time_to_deliver: '30', items: [] }),
+    );
+    await waitFor(() => expect(realtime.socket.listeners('offer_actions_of1')).toBe(1));
+    return { server, lists };
+  }
+
+  it('listens to the offer once made; accepted: the order leaves the incoming list and Live Orders is fetched again', async () => {
+    const realtime = start();
+    const { server, lists } = await offerMade(realtime);
+    expect(JSON.parse(localStorage.getItem('mk.orders.watchedOffers.u-pic')!)).toMatchObject([{ sys_id: 'of1', order_id: 'o1', pharmacy_id: 'ph1' }]);
+    // (The offer itself invalidates its order, so the incoming list was fetched again once by then.)
+    const incomingFetches = server.callsTo('getIncomingOrders').length;
+
+    lists.live = ['o1'];
+    realtime.socket.receive('offer_actions_of1', { offer_id: 'of1', order_id: 'o1', action: 'accepted' });
+    await waitFor(() => expect(liveIds()).toEqual(['o1']));
+    expect(incomingIds()).toEqual(['o2']);
+    expect(server.callsTo('getLiveOrders')).toHaveLength(2);
+    expect(server.callsTo('getIncomingOrders')).toHaveLength(incomingFetches);
+    // The outcome is final: no longer listened to, nor remembered.
+    expect(realtime.socket.listeners('offer_actions_of1')).toBe(0);
+    expect(localStorage.getItem('mk.orders.watchedOffers.u-pic')).toBeNull();
+  });
+
+  it('lost to another pharmacy: the order leaves the incoming list, Live Orders is not fetched again', async () => {
+    const realtime = start();
+    const { server } = await offerMade(realtime);
+    realtime.socket.receive('offer_actions_of1', { offer_id: 'of1', order_id: 'o1', action: 'lost' });
+    await waitFor(() => expect(incomingIds()).toEqual(['o2']));
+    expect(server.callsTo('getLiveOrders')).toHaveLength(1);
+  });
+
+  it('declined: the order stays open to offers, in the list', async () => {
+    const realtime = start();
+    await offerMade(realtime);
+    realtime.socket.receive('offer_actions_of1', { offer_id: 'of1', order_id: 'o1', action: 'declined' });
+    expect(realtime.socket.listeners('offer_actions_of1')).toBe(0);
+    expect(incomingIds()).toEqual(['o1', 'o2']);
+  });
+});
+
+describe('after a reconnection', () => {
+  it('fetches each list once more, for what was sent while the socket was down', async () => {
+    const realtime = start();
+    const server = fakeApi({ getIncomingOrders: ok({ count: 0, rows: [] }), getLiveOrders: ok({ count: 0, rows: [] }) });
+    await openLists();
+    realtime.socket.receive('disconnect', 'transport close');
+    expect(store.getState().realtime.status).toBe('reconnecting');
+    realtime.socket.receive('connect');
+    await waitFor(() => expect(server.callsTo('getIncomingOrders')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo('getLiveOrders')).toHaveLength(2));
+    expect(server.callsTo('getIncomingOrders')).toHaveLength(2);
+    expect(store.getState().realtime.status).toBe('open');
+  });
+});
