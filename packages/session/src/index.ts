@@ -21,6 +21,7 @@ export {
   type RealtimeOptions,
 } from './realtime.connection';
 export { logIn, type Credentials } from './login.thunk';
+export { refreshOwnedFacilities, type OwnedFacilities } from './owned-facilities';
 export { logOut, LOGOUT_SERVER_WAIT_MS } from './logout.thunk';
 export { startAppStore } from './store.start';
 export {

@@ -1,7 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { OwnedFacility, RowsPage, SessionUser } from '@mk/contracts';
+import type { SessionUser } from '@mk/contracts';
 import { errorMessage, sessionApi } from '@mk/api';
 import type { ApiErrorLike } from '@mk/i18n';
+import { loadOwnedFacilities } from './owned-facilities';
 import { loggedIn } from './session.slice';
 import type { SessionExtra } from './store.base';
 
@@ -9,19 +10,6 @@ export interface Credentials {
   email: string;
   password: string;
 }
-
-/** Spec 1 section 4: pharmacies and centers come in pages of 10 until `count` rows are loaded. */
-async function loadAllPages<Row>(fetchPage: (page: number) => Promise<RowsPage<Row>>): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await fetchPage(page);
-    rows.push(...result.rows);
-    if (result.rows.length === 0 || rows.length >= result.count) return rows;
-  }
-}
-
-// The lists are read once to build the stored user, not kept in the cache.
-const once = { subscribe: false, forceRefetch: true } as const;
 
 /**
  * Spec 1 section 4: log in, and for a non-ADMIN user load their clinics (page 1, limit 50),
@@ -34,24 +22,7 @@ export const logIn = createAsyncThunk<SessionUser, Credentials, { rejectValue: A
     try {
       await extra.apiReady();
       const payload = await dispatch(sessionApi.endpoints.login.initiate(credentials)).unwrap();
-      let user: SessionUser = payload;
-      if (payload.role !== 'ADMIN') {
-        const { token } = payload;
-        const { getStartupClinics, getStartupPharmacies, getStartupCenters } = sessionApi.endpoints;
-        const [clinics, pharmacies, centers] = await Promise.all([
-          dispatch(getStartupClinics.initiate({ page: 1, limit: 50, token }, once)).unwrap(),
-          loadAllPages((page) => dispatch(getStartupPharmacies.initiate({ page, limit: 10, token }, once)).unwrap()),
-          loadAllPages((page) => dispatch(getStartupCenters.initiate({ page, limit: 10, token }, once)).unwrap()),
-        ]);
-        user = {
-          ...payload,
-          clinics: clinics.data.map(
-            (c): OwnedFacility => ({ sys_id: c.sys_id, name: c.registered_clinic_name, name_ar: c.registered_clinic_name_arabic }),
-          ),
-          pharmacies: pharmacies.map((p): OwnedFacility => ({ sys_id: p.sys_id, name: p.name, name_ar: p.name_ar })),
-          centers: centers.map((c): OwnedFacility => ({ sys_id: c.sys_id, name: c.center_name, name_ar: c.center_name_arabic })),
-        };
-      }
+      const user: SessionUser = payload.role === 'ADMIN' ? payload : { ...payload, ...(await loadOwnedFacilities(dispatch, payload.token)) };
       dispatch(loggedIn(user));
       return user;
     } catch (error) {

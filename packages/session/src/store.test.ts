@@ -1,6 +1,7 @@
 import type { LoginPayload, SessionUser } from '@mk/contracts';
 import { sessionApi, sessionExpired as apiSessionExpired } from '@mk/api';
 import { logIn } from './login.thunk';
+import { refreshOwnedFacilities } from './owned-facilities';
 import { logOut } from './logout.thunk';
 import { onRealtimeEvent, type RealtimeOptions, type RealtimeSocket } from './realtime.connection';
 import { loggedOut, sessionExpired } from './session.slice';
@@ -129,6 +130,40 @@ describe('login and the start-up sequence', () => {
     expect(result.payload).toMatchObject({ message: 'Invalid email or password' });
     expect(store.getState().session.user).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe("refreshing the user's clinics, pharmacies and centers (after registering one)", () => {
+  it('reads the lists again and updates the session and its stored copy, keeping the rest of the user', async () => {
+    const calls = fakeServer();
+    const store = createAppStore({ user: { ...pic, clinics: [], pharmacies: [], centers: [] }, realtime: false });
+    await store.dispatch(refreshOwnedFacilities());
+    const user = store.getState().session.user!;
+    expect(user).toMatchObject({ ...pic, clinics: [{ sys_id: 'c1', name: 'Noor Clinic', name_ar: 'عيادة النور' }], centers: [{ sys_id: 'ce1', name: 'Lab One', name_ar: 'مختبر واحد' }] });
+    expect(user.pharmacies).toHaveLength(12);
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
+    expect(calls.map((c) => c.url)).toContain('/api/pharmacy-read?page=2&limit=10');
+  });
+
+  it('asks nothing for an ADMIN, who sees every area', async () => {
+    const calls = fakeServer();
+    const store = createAppStore({ user: admin, realtime: false });
+    await store.dispatch(refreshOwnedFacilities());
+    expect(calls).toEqual([]);
+    expect(store.getState().session.user).toEqual(admin);
+  });
+
+  it('keeps the lists it had when the server cannot give them', async () => {
+    fakeServer();
+    const known = { ...pic, pharmacies: [{ sys_id: 'ph0', name: 'Pharmacy 0', name_ar: 'صيدلية 0' }] };
+    const store = createAppStore({ user: known, realtime: false });
+    const fetchLists = globalThis.fetch;
+    globalThis.fetch = (async (input: Request) =>
+      new URL(input.url, 'http://localhost').pathname === '/api/center-read'
+        ? new Response(JSON.stringify({ result: 'error', message: 'Server error', payload: null }), { status: 500 })
+        : fetchLists(input)) as typeof fetch;
+    await store.dispatch(refreshOwnedFacilities());
+    expect(store.getState().session.user).toEqual(known);
   });
 });
 

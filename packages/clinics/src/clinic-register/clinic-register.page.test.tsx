@@ -1,10 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { callsTo, choose, expectTexts, findPage, ok, sectionValidity, submitted, type, uploadImage } from '@mk/module-kit/testing';
+import { navEntriesFor } from '@mk/module-kit';
+import { callsTo, choose, expectTexts, findPage, ok, ownedFacilityHandlers, sectionValidity, submitted, type, uploadImage } from '@mk/module-kit/testing';
+import { clinicsModule } from '../clinics.module';
 import { admin, clinicPic, clinicServer, renderClinicPage, text } from '../test/clinic-test-kit';
 import { fillRequiredFields } from '../test/fill-clinic-form';
 import ClinicRegisterPage from './clinic-register.page';
 
 const LOGO_URL = '/media/images/logo-1.png';
+/** The clinic the form is filled with, as the server then lists it. */
+const RIVERSIDE = { sys_id: 'new-1', name: 'Riverside Dental Care', name_ar: 'عيادة ريفرسايد للأسنان' };
 
 function serverFor(options: { pics?: boolean; create?: (body: unknown) => ReturnType<typeof ok> } = {}) {
   return clinicServer({
@@ -150,7 +154,8 @@ describe('register a clinic', () => {
   });
 
   it("registers a PIC's clinic for the PIC, without a person-in-charge selector", async () => {
-    const { requests } = serverFor();
+    const { requests, server } = serverFor();
+    server.use(ownedFacilityHandlers({ clinics: [...clinicPic.clinics!, RIVERSIDE] }));
     renderRegister(clinicPic);
     await screen.findByText('Create New Clinic', { selector: 'h1' });
     expect(screen.queryByLabelText('Person in Charge')).not.toBeInTheDocument();
@@ -161,6 +166,23 @@ describe('register a clinic', () => {
     await screen.findByText('Clinic Created Successfully');
     expect((callsTo(requests, '/api/clinic-write', 'POST')[0].body as { pic_id: string }).pic_id).toBe('pic-1');
     expect(callsTo(requests, '/api/administrator-Read/')).toHaveLength(0);
+  });
+
+  it('gives a PIC who registers their first clinic the Clinics entry at once, without logging in again', async () => {
+    const { server } = serverFor();
+    server.use(ownedFacilityHandlers({ clinics: [RIVERSIDE] }));
+    const { store } = renderRegister({ ...clinicPic, clinics: [] });
+    const sidebar = () => navEntriesFor([clinicsModule], store.getState().session.user!).map((entry) => entry.path);
+    expect(sidebar()).toEqual([]);
+    await screen.findByText('Create New Clinic', { selector: 'h1' });
+    await fillRequiredFields();
+    await uploadImage('logo.png');
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    fireEvent.click(createButton());
+    await screen.findByText('Clinic Created Successfully');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/clinics');
+    expect(store.getState().session.user!.clinics).toEqual([RIVERSIDE]);
+    expect(sidebar()).toEqual(['clinics']);
   });
 });
 

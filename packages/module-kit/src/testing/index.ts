@@ -8,6 +8,7 @@ export { installFakeServer, ok, fail, type FakeRequest, type FakeReply } from '.
 export { catalogueText, testAdmin, type Catalogues, type CatalogueText } from './test-text';
 export { domainTestKit, modulePageRenderer, testPic, callsTo, type FakeOverride } from './domain-kit';
 export { fakeRecords, recordMaker, tagHandlers, type TestTag } from './fake-records';
+export { ownedFacilityHandlers } from './owned-facilities';
 export { button, choose, chooseBySearch, type, fill, searchWith, type FilterInput, uploadImage, sectionValidity, findDialog, findPage, submitted, removeRow, dataSheet, sheetRow, expectSheetRows, expectTexts } from './user-actions';
 export { expectRoundTrip } from './list-url';
 export { entryImports } from './entry-imports';

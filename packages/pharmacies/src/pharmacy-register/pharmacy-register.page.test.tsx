@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { choose, expectTexts, fail, fill, findPage, submitted, type } from '@mk/module-kit/testing';
+import { navEntriesFor } from '@mk/module-kit';
+import { choose, expectTexts, fail, fill, findPage, ownedFacilityHandlers, submitted, type } from '@mk/module-kit/testing';
+import { pharmaciesModule } from '../pharmacies.module';
 import { admin, ADMINISTRATORS, pharmacyPic, pharmacyServer, renderPharmacyPage, text } from '../test/pharmacy-test-kit';
 import PharmacyRegisterPage from './pharmacy-register.page';
 
 const renderRegister = (user = admin, locale: 'en' | 'ar' = 'en') =>
   renderPharmacyPage(<PharmacyRegisterPage />, { user, locale, path: 'pharmacy/register', route: '/pharmacy/register' });
+
+/** The pharmacy the form below registers, as the server then lists it. */
+const MALQA = { sys_id: 'ph-new', name: 'Al Dawaa Malqa', name_ar: 'صيدلية الدواء الملقا' };
 
 const createButton = (label = 'Create pharmacy') => screen.getByText(label).closest('button')!;
 
@@ -87,6 +92,7 @@ describe('register a pharmacy as ADMIN', () => {
 describe('register a pharmacy as its PIC', () => {
   it('shows no person-in-charge select and registers the pharmacy for the PIC', async () => {
     const { server } = pharmacyServer();
+    server.use(ownedFacilityHandlers({ pharmacies: [...pharmacyPic.pharmacies!, MALQA] }));
     renderRegister(pharmacyPic);
     await screen.findByText('Register a New Pharmacy', { selector: 'h1' });
     expect(screen.queryByLabelText('Person in Charge')).not.toBeInTheDocument();
@@ -95,6 +101,24 @@ describe('register a pharmacy as its PIC', () => {
     const body = await submitted(createButton(), 'Pharmacy created successfully', server, 'createPharmacy');
     expect(body).toMatchObject({ name: 'Al Dawaa Malqa', pic_id: 'pic-1' });
     expect(server.callsTo('getAdministrators')).toHaveLength(0);
+  });
+
+  it('gives a PIC who registers their first pharmacy the Pharmacies entry (and those shown by the same rule, Orders...) at once, without logging in again', async () => {
+    const firstTimer = { ...pharmacyPic, pharmacies: [] };
+    const { server } = pharmacyServer();
+    server.use(ownedFacilityHandlers({ pharmacies: [MALQA] }));
+    const { store } = renderRegister(firstTimer);
+    const sidebar = () => navEntriesFor([pharmaciesModule], store.getState().session.user!).map((entry) => entry.path);
+    expect(sidebar()).toEqual([]);
+    await screen.findByText('Register a New Pharmacy', { selector: 'h1' });
+    fillRequired();
+    await choose('City', 'Riyadh');
+    await submitted(createButton(), 'Pharmacy created successfully', server, 'createPharmacy');
+    // The list opens with the session already knowing the new pharmacy (and so does its stored copy).
+    expect(await screen.findByTestId('location')).toHaveTextContent('/pharmacy');
+    expect(store.getState().session.user!.pharmacies).toEqual([MALQA]);
+    expect(sidebar()).toEqual(['pharmacy']);
+    expect(JSON.parse(localStorage.getItem('user')!).pharmacies).toEqual([MALQA]);
   });
 });
 
