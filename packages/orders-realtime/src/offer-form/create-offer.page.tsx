@@ -1,4 +1,120 @@
-/** Placeholder until the page lands (issue 12). */
-export default function Page() {
-  return null;
+import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import type { OrderView } from '@mk/contracts';
+import { useCreateOfferMutation, useGetOrderQuery, useGetPrescriptionQuery } from '@mk/api';
+import { apiErrorText } from '@mk/i18n';
+import { EntityPage, useNotify, useSave } from '@mk/ui';
+import { ORDERS_PATH } from '../order-paths';
+import { OrderPlace } from '../orders-page/order-place';
+import { useCountdown } from '../shared/countdown';
+import { CountdownTag } from '../shared/countdown-tag';
+import { shortId } from '../shared/order-text';
+import { usePharmacyOptions } from '../shared/pharmacy-options';
+import { PrescriptionButton } from '../shared/prescription.dialog';
+import { OfferForm } from './offer.form';
+import { initialOfferValues, offerBody, type OfferFormValues } from './offer-values';
+
+/** The order the offer is for: its id, the time left to offer, where it goes and what was asked. */
+function OrderSummary({ order, closed, countdown }: { order: OrderView; closed: boolean; countdown: ReturnType<typeof useCountdown> }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `orders.${id}` }, values);
+  return (
+    <Card size="small" style={{ marginBlockEnd: 16 }} title={<bdi title={order.sys_id}>{t('offer.order', { id: shortId(order.sys_id) })}</bdi>} extra={<CountdownTag countdown={countdown} messages="orders.offer" />}>
+      <Typography.Paragraph style={{ marginBlockEnd: 4 }}>
+        <Typography.Text type="secondary">{t('card.patient')}: </Typography.Text>
+        <bdi>{order.patient.name}</bdi>
+      </Typography.Paragraph>
+      <OrderPlace order={order} />
+      <PrescriptionButton order={order} />
+      {closed && <Alert type="warning" showIcon title={t('offer.closedHint')} style={{ marginBlockStart: 12 }} />}
+    </Card>
+  );
+}
+
+/** The offer form for a loaded order; the countdown keeps running here, and closes the form's submit. */
+function OfferPageBody({ order, medicineNames, onFailure }: { order: OrderView; medicineNames: string[]; onFailure: (message: string | null) => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const countdown = useCountdown(order.seconds_left);
+  const [createOffer] = useCreateOfferMutation();
+  const mine = usePharmacyOptions().options;
+  // The pharmacies of the user's the order was sent to (the first is the default, spec 2 section 6).
+  const sentTo = order.pharmacy_ids.map((id) => mine.find((option) => option.value === id) ?? { value: id, label: shortId(id) });
+  const pharmacies = sentTo.length > 0 ? sentTo : mine.slice(0, 1);
+  const [initialValues] = useState(() => initialOfferValues(order.sys_id, pharmacies[0]?.value ?? '', medicineNames));
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `orders.offer.${id}` }, values);
+
+  const save = useSave(
+    (values: OfferFormValues) => {
+      onFailure(null);
+      return createOffer(offerBody(values)).unwrap();
+    },
+    {
+      success: t('created'),
+      then: () => navigate(ORDERS_PATH),
+      failed: (error) => {
+        const message = apiErrorText(intl, error);
+        onFailure(message);
+        notify.error(t('failed', { message }));
+      },
+    },
+  );
+
+  return (
+    <>
+      <OrderSummary order={order} closed={countdown.closed} countdown={countdown} />
+      <OfferForm initialValues={initialValues} pharmacies={pharmacies} closed={countdown.closed} onSubmit={save} />
+    </>
+  );
+}
+
+/**
+ * Make Price Offer (`create-offer/{id}`, spec 2 section 2): the order is loaded afresh (its time
+ * left is the server's of now); a PRESCRIPTION order's medicines fill the first rows. On success
+ * the offer is sent and the user is back on Orders; a refusal (window closed, an offer already
+ * made) is shown in the server's words and the form keeps what was typed.
+ */
+export default function CreateOfferPage() {
+  const intl = useIntl();
+  const { id = '' } = useParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const order = useGetOrderQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+  const prescriptionId = order.data?.product_type === 'PRESCRIPTION' ? order.data.product_id : null;
+  const prescription = useGetPrescriptionQuery(prescriptionId ?? '', { skip: !prescriptionId });
+  const t = (key: string) => intl.formatMessage({ id: `orders.offer.${key}` });
+  // The form opens once the order is fresh (a cached copy's time left is old) and stays open through
+  // later refetches (a refused offer refetches the order), so what was typed is kept.
+  const [loaded, setLoaded] = useState(false);
+  if (!loaded && order.data && !order.isFetching) setLoaded(true);
+  // Wait for the medicines to prefill; a prescription that cannot be read leaves one empty row.
+  const ready = loaded && (!prescriptionId || !prescription.isLoading);
+  const medicineNames = (prescription.data?.medicines ?? []).map((medicine) => medicine.generic_name).filter(Boolean);
+
+  return (
+    <EntityPage
+      title={t('title')}
+      breadcrumb={[{ label: intl.formatMessage({ id: 'orders.page.breadcrumb' }), to: ORDERS_PATH }, { label: t('title') }]}
+      failure={failure}
+    >
+      {!ready && !(order.error && !loaded) && <Skeleton active paragraph={{ rows: 8 }} />}
+      {order.error && !loaded && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('loadFailed')}
+          description={apiErrorText(intl, order.error)}
+          action={
+            <Space>
+              <Button onClick={() => void order.refetch()}>{intl.formatMessage({ id: 'ui.common.retry' })}</Button>
+            </Space>
+          }
+        />
+      )}
+      {ready && order.data && <OfferPageBody key={order.data.sys_id} order={order.data} medicineNames={medicineNames} onFailure={setFailure} />}
+    </EntityPage>
+  );
 }

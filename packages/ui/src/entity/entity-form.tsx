@@ -1,5 +1,5 @@
 import { Alert, Button, Collapse, Form } from 'antd';
-import { useFormik, type FormikErrors } from 'formik';
+import { getIn, useFormik, type FormikErrors } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { validateWith, type FieldErrors, type MessageDescriptor, type Validating } from '@mk/validators';
@@ -9,7 +9,7 @@ import { FormKitContext, type FormKit } from '../form/form-kit.context';
 export interface EntityFormSection {
   key: string;
   title: string;
-  /** The fields whose messages mark the section invalid (a path the schema reports, e.g. 'services'). */
+  /** The fields whose messages mark the section invalid (a path the schema reports, e.g. 'services'; a list's rows count as the list). */
   fields: readonly string[];
   body: ReactNode;
 }
@@ -27,6 +27,8 @@ export interface EntityFormProps<V> {
   summary: (errors: FieldErrors) => MessageDescriptor;
   /** Keep submit disabled until every section is valid (else pressing it shows every message). */
   holdSubmitUntilValid?: boolean;
+  /** Keep submit disabled for a reason outside the form (e.g. an offer window that has closed). */
+  submitDisabled?: boolean;
   submitLabel: string;
   onSubmit: (values: V) => Promise<void>;
   className?: string;
@@ -39,7 +41,7 @@ export interface EntityFormProps<V> {
  * after a submit attempt.
  */
 export function EntityForm<V extends object>(props: EntityFormProps<V>) {
-  const { idPrefix, schema, initialValues, sections, header, summary, holdSubmitUntilValid, submitLabel, onSubmit, className } = props;
+  const { idPrefix, schema, initialValues, sections, header, summary, holdSubmitUntilValid, submitDisabled, submitLabel, onSubmit, className } = props;
   const intl = useIntl();
   // Before the mount validation has run, errors are empty; a held button must not be enabled then.
   const [validated, setValidated] = useState(false);
@@ -63,11 +65,14 @@ export function EntityForm<V extends object>(props: EntityFormProps<V>) {
     describe,
     fieldId: (name) => `${idPrefix}-${name}`,
     shownError: (name) => {
-      const touched = (formik.touched as Record<string, unknown>)[name];
+      // A row of a list field ('items[0].name') is touched in a nested object.
+      const touched = getIn(formik.touched, name) as unknown;
       return errors[name] && (attempted || touched) ? describe(errors[name]) : undefined;
     },
   };
-  const sectionValid = (section: EntityFormSection) => section.fields.every((field) => !errors[field]);
+  // A field covers the paths inside it: 'items' also stands for 'items[0].name'.
+  const within = (field: string) => (path: string) => path === field || path.startsWith(`${field}[`) || path.startsWith(`${field}.`);
+  const sectionValid = (section: EntityFormSection) => section.fields.every((field) => !Object.keys(errors).some(within(field)));
   const held = holdSubmitUntilValid && (!validated || !sections.every(sectionValid));
   const problem = attempted && Object.keys(errors).length > 0 ? describe(summary(errors)) : null;
 
@@ -86,7 +91,7 @@ export function EntityForm<V extends object>(props: EntityFormProps<V>) {
         <Collapse items={items} defaultActiveKey={sections.map((section) => section.key)} />
         {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBlockStart: 16 }} />}
         <div style={{ display: 'flex', justifyContent: 'flex-end', marginBlockStart: 16 }}>
-          <Button type="primary" htmlType="submit" disabled={held} loading={formik.isSubmitting}>
+          <Button type="primary" htmlType="submit" disabled={held || submitDisabled} loading={formik.isSubmitting}>
             {submitLabel}
           </Button>
         </div>

@@ -1,0 +1,3 @@
+/** The routes of the Orders area (orders.module.tsx mounts them). */
+export const ORDERS_PATH = '/orders';
+export const offerPath = (orderId: string) => `/create-offer/${encodeURIComponent(orderId)}`;

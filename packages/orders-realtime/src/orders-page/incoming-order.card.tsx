@@ -1,0 +1,50 @@
+import { SendOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { OrderView } from '@mk/contracts';
+import { formatInRiyadh } from '@mk/i18n';
+import { useCountdown } from '../shared/countdown';
+import { CountdownTag } from '../shared/countdown-tag';
+import { shortId } from '../shared/order-text';
+import { PrescriptionButton } from '../shared/prescription.dialog';
+import { offerPath } from '../order-paths';
+import { OrderPlace } from './order-place';
+
+/**
+ * One incoming order: its id and time, where it goes, the mm:ss left in its five-minute offer
+ * window, and Send Offer. When the window closes the card stays, greyed and saying so, with Send
+ * Offer disabled (the next load of the list leaves it out: the server lists open windows only).
+ */
+export function IncomingOrderCard({ order }: { order: OrderView }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const countdown = useCountdown(order.seconds_left);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `orders.${id}` }, values);
+  const id = shortId(order.sys_id);
+
+  return (
+    <Card
+      size="small"
+      data-order={order.sys_id}
+      aria-disabled={countdown.closed}
+      className={countdown.closed ? 'mk-order-closed' : undefined}
+      style={countdown.closed ? { opacity: 0.6 } : undefined}
+      title={
+        <bdi title={order.sys_id}>{t('card.order', { id })}</bdi>
+      }
+      extra={<CountdownTag countdown={countdown} messages="orders.incoming" />}
+    >
+      <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 4 }}>
+        {t('card.receivedAt', { time: formatInRiyadh(order.createdAt, 'HH:mm') })}
+      </Typography.Paragraph>
+      <OrderPlace order={order} />
+      <Space wrap>
+        <Button type="primary" icon={<SendOutlined aria-hidden />} disabled={countdown.closed} onClick={() => navigate(offerPath(order.sys_id))}>
+          {t('incoming.sendOffer')}
+        </Button>
+        <PrescriptionButton order={order} />
+      </Space>
+    </Card>
+  );
+}

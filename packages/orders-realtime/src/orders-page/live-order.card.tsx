@@ -1,0 +1,48 @@
+import { Card, Descriptions, Flex } from 'antd';
+import { useIntl } from 'react-intl';
+import type { OrderView } from '@mk/contracts';
+import { formatSAR } from '@mk/i18n';
+import { shortId, useLocale } from '../shared/order-text';
+import { PrescriptionButton } from '../shared/prescription.dialog';
+import { DeliveryTracker } from './delivery-tracker';
+import { OrderPlace } from './order-place';
+import { PdfButton } from './pdf-button';
+
+/**
+ * An order this pharmacy won: who it is for, where it goes, the accepted offer's total, the
+ * prescription PDF (a photo order has no PDF: its photo opens instead) and the delivery tracker.
+ */
+export function LiveOrderCard({ order }: { order: OrderView }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.${id}` }, values);
+  const id = shortId(order.sys_id);
+  const hasPdf = order.product_type === 'PRESCRIPTION' && Boolean(order.product_id);
+
+  return (
+    <Card
+      size="small"
+      data-order={order.sys_id}
+      title={<bdi title={order.sys_id}>{t('card.order', { id })}</bdi>}
+      extra={hasPdf ? <PdfButton orderId={order.sys_id} /> : <PrescriptionButton order={order} />}
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'patient', label: t('card.patient'), children: <bdi>{order.patient.name}</bdi> },
+          ...(order.offer
+            ? [
+                { key: 'total', label: t('live.total'), children: <bdi>{formatSAR(Number(order.offer.total_price), locale)}</bdi> },
+                { key: 'time', label: t('live.deliveryTime'), children: t('live.minutes', { n: order.offer.time_to_deliver }) },
+              ]
+            : []),
+        ]}
+      />
+      <OrderPlace order={order} />
+      <Flex vertical gap={8}>
+        <DeliveryTracker order={order} />
+      </Flex>
+    </Card>
+  );
+}
