@@ -4,8 +4,9 @@ export interface EmergencyCall {
   date_time: string;
   patient: {
     name: string;
-    country_id?: string;
-    date_of_birth?: string;
-    national_id?: string;
+    /** 'SAU' for a citizen; null when unknown. */
+    country_id?: string | null;
+    date_of_birth?: string | null;
+    national_id?: string | null;
   };
 }

@@ -50,7 +50,52 @@ export interface ErOrder {
 export interface ErMedicine {
   medicine_id: string;
   generic_name: string;
+  /** The generic name in Arabic, when known. */
+  generic_name_ar?: string | null;
   is_dispensed: boolean;
+}
+
+/** A row of `GET order-read/er-orders/{pharmacyId}`: an ER order with medicines still to issue. */
+export interface ErOrderListRow {
+  sys_id: string;
+  /** Prescription id. */
+  product_id: string;
+  patient: { name: string };
+  createdAt: string;
+  medicines: ErMedicine[];
+}
+
+/** A row of `GET order-read/er-orders/previous/{pharmacyId}`: an ER order whose prescription is fully issued. */
+export interface IssuedErOrder {
+  sys_id: string;
+  product_id: string;
+  patient: { name: string };
+  /** This pharmacy's issues: the sum of their prices (SAR) and the time of the last one. */
+  offer: { createdAt: string; total_price: string };
+}
+
+/** A row of `GET prescription-read/prescription-search`: an emergency prescription with medicines still to issue. */
+export interface ErPrescriptionSearchRow {
+  /** Always empty: the issue flow first creates the ER order (action create_order). */
+  sys_id?: undefined;
+  product_id: string;
+  /** The patient's id, for `POST order-write/emergency-order`. */
+  issuer_id: string;
+  patient: { name: string };
+  createdAt: string;
+  medicines: ErMedicine[];
+}
+
+/** Payload of `POST order-write/total-price`. */
+export interface ErIssueResult {
+  order_id: string;
+  /** The medicines this issue dispensed. */
+  medicines_ids: string[];
+  /** Medicines of the prescription still to issue; 0 moves the order to the issued list. */
+  remaining: number;
+  /** This pharmacy's running total for the order (SAR). */
+  total_price: string;
+  issued_at: string;
 }
 
 /** A row of the ER prescriptions list or of the phone search. */

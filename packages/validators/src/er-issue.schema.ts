@@ -3,10 +3,13 @@ import { MESSAGES } from './messages';
 import { toNonNegativeNumber } from './number.rule';
 import { requiredText } from './yup-rules';
 
+/** The largest price an issue may carry (SAR): beyond it a number is a typing slip, not a price. */
+export const ER_PRICE_MAX = 1_000_000;
+
 /**
  * Issue an emergency prescription (spec 2 section 5), body of `POST order-write/total-price`:
- * at least one medicine ('Must select at least one medicine') and a non-zero numeric price
- * ('Must enter a valid number').
+ * at least one medicine ('Must select at least one medicine') and a non-zero numeric price below
+ * ER_PRICE_MAX ('Must enter a valid number').
  */
 export const erIssueSchema = object({
   order_id: requiredText(MESSAGES.required),
@@ -15,7 +18,7 @@ export const erIssueSchema = object({
     .transform((value: unknown) => toNonNegativeNumber(value) ?? value)
     .test('price', MESSAGES.erInvalidPrice, (value) => {
       const price = toNonNegativeNumber(value);
-      return price !== undefined && price > 0;
+      return price !== undefined && price > 0 && price < ER_PRICE_MAX;
     }),
   medicines_ids: array(string().trim().required(MESSAGES.erNoMedicine))
     .required(MESSAGES.erNoMedicine)
@@ -23,3 +26,12 @@ export const erIssueSchema = object({
 });
 
 export type ErIssueInput = InferType<typeof erIssueSchema>;
+
+/** Body of `POST order-write/emergency-order`: the pharmacy that will dispense, the patient and their emergency prescription. */
+export const emergencyOrderSchema = object({
+  pharmacy_id: requiredText(MESSAGES.required),
+  patient_id: requiredText(MESSAGES.required),
+  prescription_id: requiredText(MESSAGES.required),
+});
+
+export type EmergencyOrderInput = InferType<typeof emergencyOrderSchema>;

@@ -234,7 +234,7 @@ describe('erIssueSchema', () => {
     });
   });
 
-  it.each(['0', '', 'abc', '-3', undefined])("refuses a price of %p: 'Must enter a valid number'", async (price) => {
+  it.each(['0', '', 'abc', '-3', '1000000', undefined])("refuses a price of %p: 'Must enter a valid number'", async (price) => {
     expect(await errorsOf(erIssueSchema, { ...issue, total_price: price })).toEqual({
       total_price: 'Must enter a valid number',
     });
