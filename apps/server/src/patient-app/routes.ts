@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentPatient } from '../auth/patient-auth';
 import { ok } from '../http/envelope';
 import { idOf, sysIdParam } from '../http/id-param';
+import { patientNotifications } from '../notifications/patient-notifications.service';
 import { answerOffer, offersForPatient } from '../orders/offers.service';
 import { announceNewOrder, announceOfferActions } from '../orders/order-events';
 import { placeOrder } from '../orders/order-placement.service';
@@ -27,6 +28,10 @@ export async function patientAppRoutes(app: FastifyInstance): Promise<void> {
   app.get('/patient-app/prescriptions', PATIENT, async (request) => {
     const rows = (await patientPrescriptions(app.db, currentPatient(request).sys_id, PRESCRIPTIONS_LIMIT)).map(prescriptionView);
     return ok('Prescriptions', { count: rows.length, rows });
+  });
+
+  app.get('/patient-app/notifications', PATIENT, async (request) => {
+    return ok('Notifications', await patientNotifications(app.db, currentPatient(request), request.query));
   });
 
   app.post('/patient-app/orders', PATIENT, async (request, reply) => {

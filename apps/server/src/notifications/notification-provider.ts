@@ -1,0 +1,33 @@
+import { NOTIFICATION_EVENT, type PatientNotification } from '@mk/contracts';
+import type { Realtime } from '../realtime/realtime';
+
+/** One delivery taken from the outbox: the patient and what to show them. */
+export interface NotificationDelivery {
+  patient_id: string;
+  notification: PatientNotification;
+}
+
+/**
+ * Where deliveries go once the worker takes them from the outbox. `deliver` runs inside the
+ * transaction that marks the batch delivered: if it throws, nothing of the batch is marked and the
+ * worker retries it later; if it returns, the whole batch is marked delivered in that transaction.
+ * A provider for a push service (FCM, APNs) would send here and throw on failure.
+ */
+export interface NotificationProvider {
+  deliver(batch: readonly NotificationDelivery[]): Promise<void>;
+}
+
+/**
+ * The default provider: pushes each delivery to the patient's sockets (`notification` to the room
+ * of `emitToUser(patient_id)`). Push to patients' phones is outside this product, and today the
+ * realtime handshake admits only back-office tokens, so nobody is in a patient's room yet; the
+ * outbox row is the record of the delivery and the patient app reads the stored notifications
+ * from `GET /api/patient-app/notifications`.
+ */
+export function realtimeNotificationProvider(realtime: Pick<Realtime, 'emitToUser'>): NotificationProvider {
+  return {
+    async deliver(batch) {
+      for (const { patient_id, notification } of batch) realtime.emitToUser(patient_id, NOTIFICATION_EVENT, notification);
+    },
+  };
+}
