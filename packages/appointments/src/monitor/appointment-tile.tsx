@@ -39,16 +39,17 @@ export function AppointmentTileCard({ tile, onCancel }: AppointmentTileCardProps
         borderInlineStart: `4px ${look.borderStyle} ${look.borderColor}`,
         borderRadius: token.borderRadius,
         background: look.background,
+        height: '100%',
       }}
     >
       <Link to={appointmentPaths.details(tile.appointmentId)} style={{ flex: 1, minWidth: 0, color: token.colorText }}>
-        <Typography.Text strong style={{ display: 'block' }} ellipsis>
+        <Typography.Text strong style={{ display: 'block' }} ellipsis title={physician}>
           <bdi>{physician}</bdi>
         </Typography.Text>
         <span style={{ display: 'block' }}>
           <bdi>{time}</bdi>
         </span>
-        <span style={{ display: 'block', fontSize: token.fontSizeSM }}>{stateText}</span>
+        <span style={{ display: 'block', fontSize: token.fontSizeSM, color: look.stateColor }}>{stateText}</span>
       </Link>
       {tile.state === TILE_STATES.upcoming && (
         <Button

@@ -34,3 +34,26 @@ export function groupByHour(tiles: readonly AppointmentTile[]): DayGroups {
   }
   return { am: groups.slice(0, 12), pm: groups.slice(12), unplaced };
 }
+
+/** A row of the day view: an hour to show (it has tiles, or it is now), or a run of free hours. */
+export type DayRow = { kind: 'hour'; hour: number; tiles: AppointmentTile[]; now: boolean } | { kind: 'free'; from: number; until: number };
+
+/**
+ * The rows a receptionist reads (issue 16): each hour with appointments, and the current hour, on a
+ * row of its own; consecutive hours without appointments folded into one short row, so the busy
+ * hours of a day fit on one screen without scrolling sideways. `until` is exclusive.
+ */
+export function dayRows(groups: readonly HourGroup[], nowHour?: number): DayRow[] {
+  const rows: DayRow[] = [];
+  for (const group of groups) {
+    const now = group.hour === nowHour;
+    if (group.tiles.length > 0 || now) {
+      rows.push({ kind: 'hour', hour: group.hour, tiles: group.tiles, now });
+      continue;
+    }
+    const last = rows[rows.length - 1];
+    if (last?.kind === 'free' && last.until === group.hour) last.until = group.hour + 1;
+    else rows.push({ kind: 'free', from: group.hour, until: group.hour + 1 });
+  }
+  return rows;
+}

@@ -41,7 +41,7 @@ const findDialog = () =>
   });
 
 describe('Appointment Monitor', () => {
-  it('asks for today and the first clinic, and groups the tiles by hour in an AM row and a PM row', async () => {
+  it('asks for today and the first clinic, and shows each busy hour on its own row, AM then PM, free hours folded', async () => {
     const { requests } = appointmentServer({ tiles: TILES });
     renderMonitor();
     expect(await screen.findByText('Sara Ali')).toBeInTheDocument();
@@ -50,13 +50,19 @@ describe('Appointment Monitor', () => {
 
     const am = halfDay('AM');
     const pm = halfDay('PM');
-    expect(within(am).getAllByRole('listitem')).toHaveLength(12);
-    expect(within(pm).getAllByRole('listitem')).toHaveLength(12);
+    const rowTexts = (section: HTMLElement) =>
+      Array.from(section.querySelectorAll(':scope > ol > li'), (row) => row.querySelector('.mk-hour-label, span')!.textContent);
+    // 10 AM is now (10:15 UTC on the monitored day): marked although it has no appointment.
+    expect(rowTexts(am)).toEqual(['12:00 AM', '01:00 AM – 09:00 AM', '09:00 AM', '10:00 AM', '11:00 AM – 12:00 PM']);
+    expect(rowTexts(pm)).toEqual(['12:00 PM – 02:00 PM', '02:00 PM', '03:00 PM – 11:00 PM', '11:00 PM']);
     expect(within(hourGroup('09:00 AM')).getByText('Sara Ali')).toBeInTheDocument();
     expect(within(hourGroup('09:00 AM')).getByText('09:30 AM')).toBeInTheDocument();
     expect(within(hourGroup('12:00 AM')).getByText('Omar Hadi')).toBeInTheDocument();
     expect(within(hourGroup('02:00 PM')).getByText('Lina Fares')).toBeInTheDocument();
     expect(within(hourGroup('11:00 PM')).getByText('Khalid Nasser')).toBeInTheDocument();
+    expect(hourGroup('10:00 AM')).toHaveAttribute('data-now', 'true');
+    expect(within(hourGroup('10:00 AM')).getByText('10:15 AM').closest('.mk-now-marker')).toHaveTextContent('Now 10:15 AM');
+    expect(document.querySelectorAll('[data-now]')).toHaveLength(1);
     expect(within(am).queryByText('Lina Fares')).toBeNull();
     expect(within(pm).queryByText('Sara Ali')).toBeNull();
     // A tile opens the details.
@@ -92,11 +98,21 @@ describe('Appointment Monitor', () => {
     expect(router.state.location.search).toBe('?date=2024-05-09&clinic=c2');
   });
 
-  it('opens the day and clinic the URL names', async () => {
+  it('opens the day and clinic the URL names; another day has no "now" marker', async () => {
     const { requests } = appointmentServer({ tiles: [] });
     renderMonitor({ route: '/appointments?date=2024-02-29&clinic=c2' });
     expect(await screen.findByText(text('en', 'appointments.monitor.empty'))).toBeInTheDocument();
     expect(dayCalls(requests)[0].path).toBe('/api/monitoring/appointment-by-clinic/c2?day=2024-02-29');
+    expect(document.querySelector('[data-now]')).toBeNull();
+  });
+
+  it("shows a PIC its first clinic, with a notice, when the URL names a clinic that is not theirs (never the raw id)", async () => {
+    const { requests } = appointmentServer({ tiles: TILES });
+    renderMonitor({ route: '/appointments?clinic=someone-elses-clinic' });
+    expect(await screen.findByText(text('en', 'appointments.monitor.unknownClinic'))).toBeInTheDocument();
+    await screen.findByText('Sara Ali');
+    expect(dayCalls(requests).map((call) => call.path)).toEqual(['/api/monitoring/appointment-by-clinic/c1?day=2024-05-06']);
+    expect(screen.queryByText('someone-elses-clinic')).toBeNull();
   });
 
   it('cancels an upcoming appointment after asking, then reloads the day', async () => {
@@ -134,6 +150,21 @@ describe('Appointment Monitor', () => {
     await screen.findByText('Sara Ali');
     expect(callsTo(requests, '/api/clinic-read/')[0].path).toBe('/api/clinic-read/?page=1&limit=200');
     expect(dayCalls(requests)[0].path).toBe('/api/monitoring/appointment-by-clinic/c1?day=2024-05-06');
+  });
+
+  it("looks up, for ADMIN, a clinic the URL names beyond the select's first page, and shows its name", async () => {
+    const { requests } = appointmentServer({
+      tiles: TILES,
+      overrides: (request) =>
+        request.url.pathname === '/api/clinic-read/far'
+          ? { status: 200, body: { result: 'ok', message: 'Clinic', payload: { sys_id: 'far', registered_clinic_name: 'Far Clinic', registered_clinic_name_arabic: 'عيادة بعيدة' } } }
+          : undefined,
+    });
+    renderMonitor({ user: admin, route: '/appointments?clinic=far' });
+    await screen.findByText('Sara Ali');
+    expect(dayCalls(requests).map((call) => call.path)).toEqual(['/api/monitoring/appointment-by-clinic/far?day=2024-05-06']);
+    expect(screen.getByTitle('Far Clinic')).toBeInTheDocument();
+    expect(screen.queryByText(text('en', 'appointments.monitor.unknownClinic'))).toBeNull();
   });
 
   it('is right-to-left in Arabic with Arabic labels and clinic names', async () => {

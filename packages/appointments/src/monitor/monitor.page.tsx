@@ -8,12 +8,19 @@ import { todayIn } from '@mk/scheduling';
 import { PageSection } from '@mk/ui';
 import { appointmentPaths } from '../appointment-paths';
 import { CancelAppointmentDialog, type CancelTarget } from '../shared/cancel-appointment.dialog';
-import { useClock } from '../shared/clock';
-import { useClinicOptions } from '../shared/use-clinic-options';
-import { DayCalendar } from './day-calendar';
+import { useNow } from '../shared/clock';
+import { DayCalendar, type MonitorNow } from './day-calendar';
 import { MonitorLegend } from './monitor-legend';
 import { monitorParams, readMonitorParams, type MonitorParams } from './monitor-params';
 import { MonitorToolbar } from './monitor-toolbar';
+import { useMonitoredClinic } from './use-monitored-clinic';
+
+/** The current hour and time (UTC, as appointment times are) when the monitored day is today. */
+function nowOn(date: string, now: number): MonitorNow | undefined {
+  if (date !== todayIn(now, 'UTC')) return undefined;
+  const clock = new Date(now).toISOString().slice(11, 16);
+  return { hour: Number(clock.slice(0, 2)), clock };
+}
 
 /**
  * The Appointment Monitor (spec 2 section 2): one clinic's appointments of one day, as tiles by
@@ -22,11 +29,12 @@ import { MonitorToolbar } from './monitor-toolbar';
 export default function MonitorPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const clock = useClock();
+  // Read again every minute, so the current hour's marker moves on by itself.
+  const now = useNow(60_000);
   const [searchParams, setSearchParams] = useSearchParams();
-  const { date, clinic: chosenClinic } = readMonitorParams(searchParams, todayIn(clock(), 'UTC'));
-  const clinics = useClinicOptions();
-  const clinic = chosenClinic ?? clinics.options[0]?.value;
+  const { date, clinic: chosenClinic } = readMonitorParams(searchParams, todayIn(now, 'UTC'));
+  const clinics = useMonitoredClinic(chosenClinic);
+  const { clinic } = clinics;
   const day = useGetClinicAppointmentsQuery({ clinicId: clinic ?? '', day: date }, { skip: !clinic, refetchOnMountOrArgChange: true });
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const t = (id: string) => intl.formatMessage({ id: `appointments.monitor.${id}` });
@@ -51,6 +59,7 @@ export default function MonitorPage() {
         onCreate={() => navigate(appointmentPaths.create())}
       />
       <MonitorLegend />
+      {clinics.unknownInUrl && <Alert type="warning" showIcon title={t('unknownClinic')} style={{ marginBlockEnd: 12 }} />}
       {clinics.error && <Alert type="error" showIcon role="alert" title={t('clinicsFailed')} description={clinics.error} />}
       {noClinics && !clinics.error && <Empty description={t('noClinics')} />}
       {day.error && (
@@ -68,7 +77,7 @@ export default function MonitorPage() {
           {day.data && tiles.length === 0 ? (
             <Empty description={t('empty')} />
           ) : (
-            <DayCalendar tiles={tiles} onCancel={setCancelling} />
+            <DayCalendar tiles={tiles} onCancel={setCancelling} now={nowOn(date, now)} />
           )}
         </Spin>
       )}

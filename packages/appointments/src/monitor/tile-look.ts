@@ -10,11 +10,12 @@ export function tileStateKey(state: TileState | number): 'upcoming' | 'gone' | '
 
 /**
  * Colours from the theme, and a border pattern so colour is not the only signal (UX.md): upcoming
- * solid primary, no-show solid red, gone dashed grey. Every tile also says its state in words.
+ * white with a solid primary edge (a tinted fill read as disabled, issue 16), no-show solid red,
+ * gone dashed grey on grey. Every tile also says its state in words.
  */
 export function tileLook(state: TileState | number, token: GlobalToken) {
   const key = tileStateKey(state);
-  if (key === 'noShow') return { borderColor: token.colorError, background: token.colorErrorBg, borderStyle: 'solid' as const };
-  if (key === 'gone') return { borderColor: token.colorTextQuaternary, background: token.colorFillQuaternary, borderStyle: 'dashed' as const };
-  return { borderColor: token.colorPrimary, background: token.colorPrimaryBg, borderStyle: 'solid' as const };
+  if (key === 'noShow') return { borderColor: token.colorError, background: token.colorErrorBg, borderStyle: 'solid' as const, stateColor: token.colorErrorText };
+  if (key === 'gone') return { borderColor: token.colorTextQuaternary, background: token.colorFillQuaternary, borderStyle: 'dashed' as const, stateColor: token.colorTextSecondary };
+  return { borderColor: token.colorPrimary, background: token.colorBgContainer, borderStyle: 'solid' as const, stateColor: token.colorPrimaryText };
 }
