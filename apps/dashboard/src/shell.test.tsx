@@ -144,7 +144,7 @@ describe('session in the shell', () => {
 });
 
 describe('realtime indicator', () => {
-  it('shows the connection state in text and colour', async () => {
+  it('says in plain words, besides the colour, whether live updates arrive (not the socket state word)', async () => {
     const sockets: Array<RealtimeSocket & { emit: (event: string) => void }> = [];
     const connector = (_url: string, _options: RealtimeOptions) => {
       const handlers = new Map<string, () => void>();
@@ -159,8 +159,8 @@ describe('realtime indicator', () => {
       return socket;
     };
     renderApp('/', { user: admin, realtime: connector });
-    expect(await screen.findByRole('status', { name: 'Realtime: opening' })).toHaveTextContent('opening');
+    expect(await screen.findByRole('status', { name: 'Live updates: Connecting…' })).toHaveTextContent('Connecting…');
     act(() => sockets[0]!.emit('connect'));
-    expect(screen.getByRole('status', { name: 'Realtime: open' })).toHaveTextContent('open');
+    expect(screen.getByRole('status', { name: 'Live updates: Live' })).toHaveTextContent(/^Live$/);
   });
 });

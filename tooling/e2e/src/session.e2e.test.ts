@@ -74,7 +74,7 @@ describe('each demo user', () => {
 
   it('opens the realtime connection after login', async () => {
     await logInAs(DEMO_USERS.pharmacyPic);
-    await suite.session.page.getByLabel(/Realtime: open/).waitFor();
+    await suite.session.page.getByLabel('Live updates: Live').waitFor();
   });
 });
 
