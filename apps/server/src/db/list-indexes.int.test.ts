@@ -9,6 +9,8 @@ import {
 import { findOrder, offersOfOrder, ordersAcceptedFrom, ordersSentTo, prescriptionSentToPic, recipientsAmong } from '../orders/orders.repository';
 import { findPatient, findPatientByPhone, findPatientsByPhoneOrNationalId, listPatients } from '../patients/patients.repository';
 import { findPrescription, patientPrescriptions } from '../prescriptions/prescriptions.repository';
+import { acceptedCallsOf } from '../emergency/emergency-calls.repository';
+import { erOrderOfPic, issuedErOrders, openEmergencyPrescriptionsOfPhone, openErOrders } from '../emergency/er-orders.repository';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { Db } from './database';
 import * as schema from './schema';
@@ -32,7 +34,7 @@ const onPglite = !process.env.DATABASE_URL;
 const describeOnPglite = onPglite ? describe : describe.skip;
 
 /** The tables whose reads must go through an index (issues 11 and 12). */
-const CHECKED_TABLES = ['patients', 'appointments', 'orders', 'order_recipients', 'offers', 'prescriptions', 'prescription_medicines'];
+const CHECKED_TABLES = ['patients', 'appointments', 'orders', 'order_recipients', 'offers', 'prescriptions', 'prescription_medicines', 'er_orders', 'emergency_consultations', 'emergency_calls'];
 
 interface PlanNode {
   'Node Type': string;
@@ -142,6 +144,11 @@ describeOnPglite('indexes behind the patient, appointment, order and prescriptio
     ['prescription by id', (db, ids) => findPrescription(db, ids.prescription_id)],
     ["a patient's prescriptions", (db, ids) => patientPrescriptions(db, ids.order_patient_id, 50)],
     ['prescription ordered from a PIC', (db, ids) => prescriptionSentToPic(db, ids.prescription_id, ids.pic_id)],
+    ['ER orders of a pharmacy (issue 13)', (db, ids) => openErOrders(db, ids.pharmacy_id, { limit: 10, offset: 0 })],
+    ['issued ER orders of a pharmacy', (db, ids) => issuedErOrders(db, ids.pharmacy_id, { limit: 10, offset: 0 })],
+    ['emergency prescriptions by phone', (db, ids) => openEmergencyPrescriptionsOfPhone(db, ids.phone, { limit: 10, offset: 0 })],
+    ['ER order of a PIC', (db, ids) => erOrderOfPic(db, ids.prescription_id, ids.pic_id)],
+    ['accepted emergency calls of a pharmacy', (db, ids) => acceptedCallsOf(db, ids.pharmacy_id, { limit: 10, offset: 0 })],
   ];
 
   it.each(reads)('%s reads the checked tables through indexes', async (_name, read) => {

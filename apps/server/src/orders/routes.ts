@@ -4,6 +4,9 @@ import { currentUser, signedIn } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { idOf, paramOf, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
+import { PAGE_LIMITS } from '@mk/contracts';
+import { createErOrder, erOrdersOfPharmacy, issuedErOrdersOfPharmacy } from '../emergency/er-orders.service';
+import { issueErOrder } from '../emergency/er-issue.service';
 import { makeOffer } from './offers.service';
 import { incomingOrders, liveOrders, orderById } from './order-read.service';
 import { changeDeliveryState } from './order-state.service';
@@ -39,5 +42,24 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch('/order-write/order-state', OF_PHARMACY, async (request) => {
     return ok('Delivery state updated', await changeDeliveryState(app.db, app.orderPlaces, request, currentUser(request), request.body, app.clock()));
+  });
+
+  // ER prescriptions (spec 2, Emergency prescriptions): the services check the caller runs the pharmacy.
+  const erPage = (query: unknown) => readPage(query, { limit: PAGE_LIMITS.erPage, maxLimit: 100 });
+  app.get(`/order-read/er-orders/${sysIdParam('pharmacyId')}`, OF_PHARMACY, async (request) => {
+    return ok('ER orders', await erOrdersOfPharmacy(app.db, request, currentUser(request), paramOf(request.params, 'pharmacyId'), erPage(request.query)));
+  });
+
+  app.get(`/order-read/er-orders/previous/${sysIdParam('pharmacyId')}`, OF_PHARMACY, async (request) => {
+    return ok('Issued ER orders', await issuedErOrdersOfPharmacy(app.db, request, currentUser(request), paramOf(request.params, 'pharmacyId'), erPage(request.query)));
+  });
+
+  app.post('/order-write/emergency-order', OF_PHARMACY, async (request, reply) => {
+    const { sys_id, created } = await createErOrder(app.db, request, currentUser(request), request.body, app.clock());
+    return reply.status(created ? 201 : 200).send(ok(created ? 'ER order created' : 'ER order', { sys_id }));
+  });
+
+  app.post('/order-write/total-price', OF_PHARMACY, async (request) => {
+    return ok('Prescription successfully issued!', await issueErOrder(app.db, request, currentUser(request), request.body, app.clock()));
   });
 }

@@ -4,14 +4,17 @@ import type { DbOrTx } from '../db/database';
 import { patients } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, NotFoundError } from '../http/errors';
+import { findErOrder } from '../emergency/er-orders.repository';
 import { findOrder } from '../orders/orders.repository';
 import { assertMayReadPrescription, prescriptionById } from '../prescriptions/prescriptions.service';
 import { findPrescription } from '../prescriptions/prescriptions.repository';
 import { renderPrescriptionPdf } from './prescription-pdf';
 
-/** `pdf-creator/pdf/{id}` takes a prescription's id, or an order's (then its product prescription). */
+/** `pdf-creator/pdf/{id}` takes a prescription's id, or an order's or ER order's (then its prescription). */
 export async function prescriptionIdOf(db: DbOrTx, id: string): Promise<string> {
   if (await findPrescription(db, id)) return id;
+  const erOrder = await findErOrder(db, id);
+  if (erOrder) return erOrder.prescription_id;
   const order = await findOrder(db, id);
   if (!order) throw new NotFoundError(apiError('prescription.not_found'));
   if (order.product_type !== 'PRESCRIPTION' || !order.product_id) throw new NotFoundError(apiError('pdf.no_prescription'));
