@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatInRiyadh, formatSAR, localizedName, toRiyadh } from './formatters';
+import { formatDate, formatDateTime, formatInRiyadh, withoutIsolates, formatSAR, localizedName, toRiyadh } from './formatters';
 
 describe('formatSAR', () => {
   it('shows prices in Saudi riyals', () => {
@@ -22,6 +22,19 @@ describe('dates', () => {
 
   it('formats date-times as dd-MM-yyyy hh:mm a', () => {
     expect(formatDateTime(moment)).toBe('05-03-2024 09:30 PM');
+    expect(formatDateTime('2024-03-05T08:05:00Z', 'en')).toBe('05-03-2024 08:05 AM');
+  });
+
+  it('says ص/م in Arabic and isolates the date and the clock, so an Arabic sentence keeps them in order', () => {
+    const arabic = formatDateTime(moment, 'ar');
+    expect(withoutIsolates(arabic)).toBe('05-03-2024 09:30 م');
+    // Right-to-left isolate around the whole; the date and the clock each left to right inside it.
+    expect(arabic).toBe('\u2067\u206605-03-2024\u2069 \u206609:30\u2069 م\u2069');
+    expect(withoutIsolates(formatDateTime('2024-03-05T08:05:00Z', 'ar'))).toBe('05-03-2024 08:05 ص');
+  });
+
+  it('reads the clock of another time zone when asked (Riyadh, UTC+3)', () => {
+    expect(formatDateTime(moment, 'en', 'Asia/Riyadh')).toBe('06-03-2024 12:30 AM');
   });
 
   it('shows a moment on the Riyadh clock (UTC+3), which can be the next day', () => {

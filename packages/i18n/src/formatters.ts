@@ -31,8 +31,29 @@ export function formatDate(date: DateInput): string {
   return formatInTimeZone(toDate(date), 'UTC', DATE_PATTERN);
 }
 
-export function formatDateTime(date: DateInput): string {
-  return formatInTimeZone(toDate(date), 'UTC', DATE_TIME_PATTERN);
+// Unicode isolates: an Arabic sentence lays its words right to left, and without them the parts of
+// a date and time beside Arabic words were shown out of order (issue 16).
+const LTR_ISOLATE = '\u2066';
+const RTL_ISOLATE = '\u2067';
+const POP_ISOLATE = '\u2069';
+
+/**
+ * A date and time in `timeZone` (UTC, as the spec stores times), dd-MM-yyyy hh:mm with AM/PM in
+ * English and ص/م in Arabic. The Arabic text is isolated right to left with the date and the clock
+ * each kept left to right, so inside a sentence it reads date, time, ص/م in order.
+ */
+export function formatDateTime(date: DateInput, locale: Locale = 'en', timeZone = 'UTC'): string {
+  const moment = toDate(date);
+  const day = formatInTimeZone(moment, timeZone, DATE_PATTERN);
+  const clock = formatInTimeZone(moment, timeZone, 'hh:mm');
+  const morning = Number(formatInTimeZone(moment, timeZone, 'H')) < 12;
+  if (locale !== 'ar') return `${day} ${clock} ${morning ? 'AM' : 'PM'}`;
+  return `${RTL_ISOLATE}${LTR_ISOLATE}${day}${POP_ISOLATE} ${LTR_ISOLATE}${clock}${POP_ISOLATE} ${morning ? 'ص' : 'م'}${POP_ISOLATE}`;
+}
+
+/** The text a reader sees, without the invisible isolates (for comparisons and plain-text exports). */
+export function withoutIsolates(text: string): string {
+  return text.replace(/[\u2066-\u2069]/g, '');
 }
 
 /** A moment as read on a clock in Riyadh (UTC+3, no daylight saving), e.g. a creation time. */

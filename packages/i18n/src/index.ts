@@ -28,6 +28,7 @@ export {
   formatSAR,
   formatDate,
   formatDateTime,
+  withoutIsolates,
   formatInRiyadh,
   toRiyadh,
   localizedName,

@@ -2,7 +2,7 @@ import { Descriptions, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Appointment } from '@mk/contracts';
-import { formatDate, formatDateTime, formatInRiyadh, formatSAR, localizedName } from '@mk/i18n';
+import { formatDate, formatDateTime, formatSAR, localizedName, RIYADH_TIME_ZONE } from '@mk/i18n';
 import { appointmentInstant } from '../shared/appointment-time';
 import { paymentLabel, statusLabel, typeLabel, useLocale } from '../shared/appointment-text';
 
@@ -38,8 +38,8 @@ export function AppointmentSheet({ appointment }: { appointment: Appointment }) 
     item('status', shown(appointment.status, (value: string) => statusLabel(value, locale))),
     item('paymentType', shown(appointment.paymentType, (value: string) => paymentLabel(value, locale))),
     item('amount', shown(appointment.amount, (value: string | number) => <bdi>{formatSAR(Number(value), locale)}</bdi>)),
-    item('dateTime', Number.isFinite(start) ? <bdi>{formatDateTime(start)}</bdi> : shown(appointment.dateTime)),
-    item('createdAt', shown(appointment.createdAt, (value: string) => <bdi>{formatInRiyadh(value)}</bdi>)),
+    item('dateTime', Number.isFinite(start) ? <bdi>{formatDateTime(start, locale)}</bdi> : shown(appointment.dateTime)),
+    item('createdAt', shown(appointment.createdAt, (value: string) => <bdi>{formatDateTime(value, locale, RIYADH_TIME_ZONE)}</bdi>)),
     item('insurance', t(appointment.isInsurance ? 'insured' : 'notInsured')),
   ];
 

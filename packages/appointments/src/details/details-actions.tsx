@@ -47,7 +47,7 @@ export function DetailsActions({ appointment }: { appointment: Appointment }) {
       </Space>
       {!noShow && !canceled && !noShowOpen && Number.isFinite(start) && (
         <Typography.Paragraph id="no-show-hint" type="secondary">
-          {intl.formatMessage({ id: 'appointments.details.actions.noShowHint' }, { time: formatDateTime(start) })}
+          {intl.formatMessage({ id: 'appointments.details.actions.noShowHint' }, { time: formatDateTime(start, locale) })}
         </Typography.Paragraph>
       )}
       <InsuranceDialog appointment={appointment} open={open === 'insurance'} onClose={() => setOpen(null)} />
@@ -55,7 +55,7 @@ export function DetailsActions({ appointment }: { appointment: Appointment }) {
       <CancelAppointmentDialog
         target={
           open === 'cancel'
-            ? { id: appointment.appointmentId, physician: localizedName(locale, appointment.physicianName, appointment.physicianArabicName), time: Number.isFinite(start) ? formatDateTime(start) : appointment.dateTime }
+            ? { id: appointment.appointmentId, physician: localizedName(locale, appointment.physicianName, appointment.physicianArabicName), time: Number.isFinite(start) ? formatDateTime(start, locale) : appointment.dateTime }
             : null
         }
         onClose={() => setOpen(null)}

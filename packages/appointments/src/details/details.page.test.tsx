@@ -1,3 +1,4 @@
+import { withoutIsolates } from '@mk/i18n';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { appointmentServer, callsTo, clinicPic, makeAppointment, queryButton, renderAppointmentPage, text } from '../test/appointment-test-kit';
 import DetailsPage from './details.page';
@@ -130,5 +131,9 @@ describe('Appointment Details', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(queryButton(text('ar', 'appointments.details.actions.insurance'))).not.toBeNull();
     expect(screen.getByText(text('ar', 'appointments.details.fields.createdAt'))).toBeInTheDocument();
+    // ص/م as on the monitor, the date and clock isolated so the Arabic line keeps them in order (issue 16).
+    const when = Array.from(document.querySelectorAll('bdi'), (node) => node.textContent ?? '').find((value) => withoutIsolates(value).includes('2024 11:00'));
+    expect(when).toBe('\u2067\u206606-05-2024\u2069 \u206611:00\u2069 ص\u2069');
+    expect(document.body.textContent).not.toMatch(/\b(AM|PM|UTC)\b/);
   });
 });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { withoutIsolates } from '@mk/i18n';
 import { renderIn, text } from '../test-providers';
 import { ActionsCell } from './actions.cell';
 import { ButtonCell } from './button.cell';
@@ -56,7 +57,7 @@ describe('value cells', () => {
 
   it('read ص and م in Arabic date times', () => {
     renderIn('ar', <><DateTimeCell value="2024-03-05T13:07:00Z" />|<DateTimeCell value="2024-03-05T01:07:00Z" /></>);
-    expect(document.body).toHaveTextContent('05-03-2024 01:07 م|05-03-2024 01:07 ص');
+    expect(withoutIsolates(document.body.textContent ?? '')).toBe('05-03-2024 01:07 م|05-03-2024 01:07 ص');
   });
 
   it('link emails and phones, isolating the phone number', () => {

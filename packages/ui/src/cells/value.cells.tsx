@@ -23,8 +23,7 @@ export function DateCell({ value }: { value: DateValue }) {
 export function DateTimeCell({ value }: { value: DateValue }) {
   const locale = useUiLocale();
   if (!validDate(value)) return <bdi>{EMPTY}</bdi>;
-  const text = formatDateTime(value as string);
-  return <bdi>{locale === 'ar' ? text.replace(/AM$/, 'ص').replace(/PM$/, 'م') : text}</bdi>;
+  return <bdi>{formatDateTime(value as string, locale)}</bdi>;
 }
 
 export function EmailCell({ value }: { value?: string | null }) {
