@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { ErIssueResult } from '@mk/contracts';
 import { erIssueSchema, toNonNegativeNumber } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
+import { AccessDeniedError } from '../auth/policy';
 import type { Db } from '../db/database';
 import type { PrescriptionMedicineRow } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
-import { apiError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../http/errors';
+import { apiError, BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { isSysId } from '../http/id-param';
 import { validateBody } from '../http/validate';
 import { addIssue, dispense, findErOrder, lockPrescription, medicinesLeft, prescriptionMedicineRows } from './er-orders.repository';
@@ -48,7 +49,8 @@ export async function issueErOrder(db: Db, request: FastifyRequest, user: AuthUs
   const pharmacy = await pharmacyOfCaller(db, user, input.pharmacy_id);
   const order = isSysId(input.order_id) ? await findErOrder(db, input.order_id.toLowerCase()) : undefined;
   if (!order) throw new NotFoundError(apiError('er.order_not_found'));
-  if (order.pharmacy_id !== pharmacy.sys_id) throw new ForbiddenError(apiError('er.pharmacy_mismatch'));
+  // Another pharmacy's order: refused and audited as access_denied, like a foreign pharmacy.
+  if (order.pharmacy_id !== pharmacy.sys_id) throw new AccessDeniedError({ entityType: 'er_order', entityId: order.sys_id }, apiError('er.pharmacy_mismatch'));
   const chosen = [...new Set(input.medicines_ids)];
   const price = money(toNonNegativeNumber(input.total_price)!);
 

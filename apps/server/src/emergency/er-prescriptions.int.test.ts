@@ -3,7 +3,7 @@ import { testClock } from '../appointments/appointment-test-kit';
 import { erOrders, prescriptions } from '../db/schema';
 import { otherPharmacy, patientLogin, PATIENT_PHONE } from '../orders/order-test-kit';
 import { ALL_DEMO_PATIENTS } from '../seed/seed';
-import { demoSuite, OTHER_PIC } from '../test/test-api';
+import { auditOf, demoSuite, OTHER_PIC } from '../test/test-api';
 import { DEMO } from '../test/test-app';
 import { emergencyPrescription, erOrderFor, issueBody, picPharmacies, storedErOrders, storedMedicines } from './er-test-kit';
 
@@ -214,6 +214,7 @@ describe('POST order-write/total-price (the issue)', () => {
     expect([foreign.status, foreign.body.code]).toEqual([403, 'auth.forbidden']);
     const mismatch = await issue(otherPic, issueBody(orderId, othersPharmacy, [medicines[0].id]));
     expect([mismatch.status, mismatch.body.code]).toEqual([403, 'er.pharmacy_mismatch']);
+    expect(await auditOf(w.t, 'access_denied', orderId)).toHaveLength(1);
     const unknown = await issue(pic, issueBody('00000000-0000-4000-8000-000000000003', first, [medicines[0].id]));
     expect([unknown.status, unknown.body.code]).toEqual([404, 'er.order_not_found']);
     expect((await storedMedicines(w.t, prescriptionId)).every((medicine) => !medicine.is_dispensed)).toBe(true);
