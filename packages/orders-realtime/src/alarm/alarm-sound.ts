@@ -1,56 +1,63 @@
-/** What the alarm needs of a sound: play it from the start, once. */
+/** What the alarm needs of a sound: play it once, from the start; let it go at the end of the session. */
 export interface AlarmSound {
   play(): void;
+  dispose(): void;
 }
 
-/**
- * A short two-tone chime as a WAV data URL (8 kHz, 8-bit mono, 0.45 s, about 5 kB), made here
- * rather than shipped as a file: nothing to fetch, and the same in the build and under jest.
- */
-export function chimeUrl(): string {
-  const rate = 8000;
-  const samples = Math.round(rate * 0.45);
-  const bytes = new Uint8Array(44 + samples);
-  const view = new DataView(bytes.buffer);
-  const text = (at: number, value: string) => [...value].forEach((char, i) => view.setUint8(at + i, char.charCodeAt(0)));
-  text(0, 'RIFF');
-  view.setUint32(4, 36 + samples, true);
-  text(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true); // format chunk size
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // mono
-  view.setUint32(24, rate, true); // sample rate
-  view.setUint32(28, rate, true); // bytes per second
-  view.setUint16(32, 1, true); // bytes per sample
-  view.setUint16(34, 8, true); // bits per sample
-  text(36, 'data');
-  view.setUint32(40, samples, true);
-  for (let i = 0; i < samples; i += 1) {
-    const t = i / rate;
-    const pitch = i < samples / 2 ? 880 : 1320;
-    const fade = Math.min(1, (samples - i) / (rate * 0.05), i / (rate * 0.005));
-    bytes[44 + i] = Math.round(128 + 90 * fade * Math.sin(2 * Math.PI * pitch * t));
+/** Two short tones, high after low (seconds from now, Hz). */
+const CHIME = [
+  { at: 0, frequency: 880, seconds: 0.22 },
+  { at: 0.22, frequency: 1320, seconds: 0.25 },
+];
+
+function chimeOn(context: AudioContext): void {
+  for (const { at, frequency, seconds } of CHIME) {
+    const start = context.currentTime + at;
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    oscillator.frequency.value = frequency;
+    // A quick fade in and out, so the tone starts and ends without a click.
+    gain.gain.setValueAtTime(0.0001, start);
+    gain.gain.exponentialRampToValueAtTime(0.3, start + 0.01);
+    gain.gain.exponentialRampToValueAtTime(0.0001, start + seconds);
+    oscillator.connect(gain).connect(context.destination);
+    oscillator.start(start);
+    oscillator.stop(start + seconds);
   }
-  let binary = '';
-  bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
-  return `data:audio/wav;base64,${btoa(binary)}`;
 }
 
 /**
- * The chime through an HTMLAudioElement. Browsers refuse to play before the user's first click or
- * key on the page (autoplay policy): that refusal is ignored, as the notification shows anyway.
+ * A chime made with the Web Audio API. Not an <audio> element: the server's Content Security
+ * Policy (default-src 'self') refuses a data: or blob: sound, and a synthesised one needs no
+ * file. Browsers keep audio suspended on a page the user has not clicked or typed on yet
+ * (autoplay policy): the user's next click or key resumes it (as does the next play, once allowed),
+ * and the chime sounds from the next play on; none is queued meanwhile, so no burst of missed
+ * chimes. The notification shows either way. Where there is no Web Audio (tests, old browsers):
+ * silence.
  */
 export function chime(): AlarmSound {
-  let audio: HTMLAudioElement | undefined;
+  let context: AudioContext | undefined;
+  const wake = () => {
+    if (context && context.state !== 'running') void context.resume().catch(() => undefined);
+  };
+  const gestures = ['pointerdown', 'keydown'] as const;
+  gestures.forEach((gesture) => document.addEventListener(gesture, wake, true));
   return {
     play() {
-      audio ??= new Audio(chimeUrl());
+      const Context = globalThis.AudioContext;
+      if (!Context) return;
       try {
-        audio.currentTime = 0;
-        void Promise.resolve(audio.play()).catch(() => undefined);
+        context ??= new Context();
+        if (context.state === 'running') chimeOn(context);
+        else wake();
       } catch {
-        // No audio here (an old browser or a test without media): silence, the notice still shows.
+        // An audio device that fails: silence, the notification still shows.
       }
+    },
+    dispose() {
+      gestures.forEach((gesture) => document.removeEventListener(gesture, wake, true));
+      void context?.close().catch(() => undefined);
+      context = undefined;
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Locale } from '@mk/contracts';
 import { fakeApi, modulePageRenderer, ok } from '@mk/module-kit/testing';
 import { ordersModule } from '../orders.module';
 import { fakeRealtime } from '../realtime/fake-realtime';
+import { installFakeAudio } from './fake-audio';
 import { stopWatchingOffers } from '../realtime/offer-watch';
 import { offerView, orderView, pharmacyPic } from '../realtime/order-fixtures';
 import OrderAlerts from './order-alerts';
@@ -46,37 +47,38 @@ const notice = (title: string) => screen.getByText(title).closest('.ant-notifica
 /** Lets the ringing interval (fake timers) run for `ms`. */
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-let play: jest.SpyInstance;
+let audio: ReturnType<typeof installFakeAudio>;
 beforeEach(() => {
   localStorage.clear();
-  play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  audio = installFakeAudio();
 });
 afterEach(() => {
   jest.useRealTimers();
-  play.mockRestore();
+  audio.uninstall();
   stopWatchingOffers();
 });
 
 describe('the New Order alarm', () => {
   it('shows New Order with the order, rings every 2 s until acknowledged, and opens the offer form', async () => {
-    fakeApi({ getOrder: ok(orderView('o7')) });
+    fakeApi({ getOrder: ok(orderView('order-0007')) });
     const { realtime } = await renderAlerts();
     jest.useFakeTimers();
 
-    act(() => realtime.socket.receive('new_order', { sys_id: 'o7', pharmacy_ids: ['ph1'] }));
+    act(() => realtime.socket.receive('new_order', { sys_id: 'order-0007', pharmacy_ids: ['ph1'] }));
     expect(screen.getByText('New Order')).toBeInTheDocument();
-    expect(within(notice('New Order')).getByText('o7')).toBeInTheDocument();
-    expect(play).toHaveBeenCalledTimes(1);
+    // Named as its card names it.
+    expect(within(notice('New Order')).getByText('…der-0007')).toBeInTheDocument();
+    expect(audio.chimes()).toBe(1);
     wait(2 * RING_EVERY_MS);
-    expect(play).toHaveBeenCalledTimes(3);
+    expect(audio.chimes()).toBe(3);
     // The order's address, once fetched.
     expect(await within(notice('New Order')).findByText('Al Olaya, Riyadh')).toBeInTheDocument();
 
     fireEvent.click(within(notice('New Order')).getByRole('button', { name: 'Send Offer' }));
-    expect(location()).toBe('/create-offer/o7');
-    const rung = play.mock.calls.length;
+    expect(location()).toBe('/create-offer/order-0007');
+    const rung = audio.chimes();
     wait(5 * RING_EVERY_MS);
-    expect(play).toHaveBeenCalledTimes(rung);
+    expect(audio.chimes()).toBe(rung);
   });
 
   it('keeps ringing while any order waits; closing a notification acknowledges its order', async () => {
@@ -89,25 +91,43 @@ describe('the New Order alarm', () => {
 
     const first = screen.getByText('o1').closest('.ant-notification-notice') as HTMLElement;
     fireEvent.click(within(first).getByRole('button', { name: /close/i }));
-    const before = play.mock.calls.length;
+    const before = audio.chimes();
     wait(RING_EVERY_MS);
-    expect(play).toHaveBeenCalledTimes(before + 1);
+    expect(audio.chimes()).toBe(before + 1);
     expect(location()).toBe('/clinics');
 
     // Clicking the notification itself opens the offer form and silences the last one.
     fireEvent.click(screen.getByText('o2'));
     expect(location()).toBe('/create-offer/o2');
     wait(3 * RING_EVERY_MS);
-    expect(play).toHaveBeenCalledTimes(before + 1);
+    expect(audio.chimes()).toBe(before + 1);
   });
 
-  it('still shows the notification when the browser refuses to play sound before a user gesture', async () => {
-    play.mockRejectedValue(new DOMException('play() failed because the user did not interact', 'NotAllowedError'));
+  it('still shows the notification while the browser keeps audio off (no click on the page yet), and rings after a click', async () => {
+    audio.uninstall();
+    let allow = () => undefined as void;
+    let resumes = 0;
+    const resume = () =>
+      new Promise<void>((resolve) => {
+        resumes += 1;
+        allow = resolve;
+      });
+    audio = installFakeAudio({ state: 'suspended', resume });
     fakeApi({ getOrder: ok(orderView('o3')) });
     const { realtime } = await renderAlerts();
+    jest.useFakeTimers();
     act(() => realtime.socket.receive('new_order', { sys_id: 'o3', pharmacy_ids: ['ph1'] }));
-    expect(await screen.findByText('New Order')).toBeInTheDocument();
-    expect(play).toHaveBeenCalled();
+    expect(screen.getByText('New Order')).toBeInTheDocument();
+    wait(3 * RING_EVERY_MS);
+    expect(audio.chimes()).toBe(0);
+    // The user clicks somewhere: audio resumes, and the next ring sounds (not the missed ones).
+    const asked = resumes;
+    fireEvent.pointerDown(document.body);
+    expect(resumes).toBe(asked + 1);
+    await act(async () => allow());
+    expect(audio.chimes()).toBe(0);
+    wait(RING_EVERY_MS);
+    expect(audio.chimes()).toBe(1);
   });
 
   it('speaks Arabic in Arabic, with the Arabic address', async () => {
@@ -130,7 +150,7 @@ describe('the outcome of our offers', () => {
     expect(realtime.socket.listeners('offer_actions_of1')).toBe(1);
     act(() => realtime.socket.receive('offer_actions_of1', { offer_id: 'of1', order_id: 'o1', action: 'accepted' }));
     expect(await screen.findByText('Offer Accepted Prepare Now')).toBeInTheDocument();
-    expect(play).toHaveBeenCalledTimes(1);
+    expect(audio.chimes()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Go to Orders' }));
     expect(location()).toBe('/orders');
   });
@@ -142,7 +162,7 @@ describe('the outcome of our offers', () => {
     act(() => realtime.socket.receive('offer_actions_of2', { offer_id: 'of2', order_id: 'o2', action: 'lost' }));
     expect(await screen.findByText('The patient declined your offer')).toBeInTheDocument();
     expect(screen.getByText("The patient accepted another pharmacy's offer")).toBeInTheDocument();
-    expect(play).not.toHaveBeenCalled();
+    expect(audio.chimes()).toBe(0);
   });
 
   it('stops listening when the session ends', async () => {

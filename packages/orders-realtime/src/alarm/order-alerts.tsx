@@ -7,14 +7,15 @@ import { useNavigate } from 'react-router';
 import { ordersApi } from '@mk/api';
 import { OFFER_WINDOW_SECONDS, type NewOrderEvent, type OfferActionEvent, type OrderView } from '@mk/contracts';
 import { onRealtimeEvent, selectUser, useAppDispatch } from '@mk/session';
+import { offerPath, ORDERS_PATH } from '../order-paths';
 import '../realtime/orders-cache';
 import { onOfferAction, stopWatchingOffers, watchStoredOffers } from '../realtime/offer-watch';
+import { orderAddress, shortId, useLocale } from '../shared/order-text';
 import { chime } from './alarm-sound';
 import { Ringer } from './ringer';
 
 const newOrderKey = (orderId: string) => `new-order-${orderId}`;
 const outcomeKey = (offerId: string) => `offer-outcome-${offerId}`;
-const offerPath = (orderId: string) => `/create-offer/${encodeURIComponent(orderId)}`;
 
 /**
  * The orders module's shell component (spec 2, "Application-level alerts"), on every page:
@@ -30,10 +31,11 @@ export default function OrderAlerts() {
   const intl = useIntl();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const locale = useLocale();
   const userId = useSelector(selectUser)?.sys_id;
   // The socket handlers live as long as the session; they reach the current tools through this.
-  const tools = useRef({ notification, intl, navigate, dispatch });
-  tools.current = { notification, intl, navigate, dispatch };
+  const tools = useRef({ notification, intl, navigate, dispatch, locale });
+  tools.current = { notification, intl, navigate, dispatch, locale };
 
   useEffect(() => {
     if (!userId) return;
@@ -41,7 +43,8 @@ export default function OrderAlerts() {
     const ringer = new Ringer(sound);
     const windowEnds = new Map<string, ReturnType<typeof setTimeout>>();
     const text = (id: string, values?: Record<string, ReactNode>) => tools.current.intl.formatMessage({ id }, values);
-    const orderText = (id: string, orderId: string) => text(id, { id: <bdi key="id">{orderId}</bdi> });
+    // The order as its card on the Orders page names it.
+    const orderText = (id: string, orderId: string) => text(id, { id: <bdi key="id">{shortId(orderId)}</bdi> });
 
     const acknowledge = (orderId: string) => {
       ringer.acknowledge(orderId);
@@ -62,8 +65,7 @@ export default function OrderAlerts() {
     };
 
     const showNewOrder = (orderId: string, order?: OrderView) => {
-      const arabic = tools.current.intl.locale.startsWith('ar');
-      const address = (arabic && order?.address_ar) || order?.address;
+      const address = order && orderAddress(order, tools.current.locale);
       tools.current.notification.open({
         key: newOrderKey(orderId),
         icon: <BellOutlined aria-hidden />,
@@ -122,7 +124,7 @@ export default function OrderAlerts() {
             size="small"
             onClick={() => {
               tools.current.notification.destroy(key);
-              tools.current.navigate('/orders');
+              tools.current.navigate(ORDERS_PATH);
             }}
           >
             {text('orderAlerts.offer.openOrders')}
@@ -137,6 +139,7 @@ export default function OrderAlerts() {
       stops.forEach((stop) => stop());
       stopWatchingOffers();
       ringer.silence();
+      sound.dispose();
       windowEnds.forEach((timer) => clearTimeout(timer));
     };
   }, [userId]);
