@@ -2,7 +2,10 @@ import { DEMO_NOTIFICATIONS } from '../seed/demo-notifications';
 import { patientLogin } from '../orders/order-test-kit';
 import { apiOf, auditOf, type TestApi } from '../test/test-api';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
+import type { NotificationDelivery } from './notification-provider';
 import { appPatient, completed, notificationCount, notificationRow, outboxOf, recordPushes, waitFor } from './notification-test-kit';
+import { NotificationWorker } from './notification-worker';
+import { notificationWorkerOf } from './routes';
 
 /*
  * Notifications on a real database: who may send, what a bad body gets, where a stored or a
@@ -162,5 +165,26 @@ describe('the Notification Center', () => {
       status: 'sent',
     });
     expect(typeof reply.body.payload.rows[0].createdAt).toBe('string');
+  });
+});
+
+describe('a provider that fails', () => {
+  // Last in the file: the app's own worker is stopped, and these steps are taken by hand.
+  beforeAll(() => notificationWorkerOf(t.app)!.stop());
+
+  it('leaves its batch undelivered, to be delivered once by the next step that succeeds', async () => {
+    const { payload } = await send('/api/notification-write/', { title: 'Delivery retried', receiver_entity: 'patient', receiver_id: otherPatient.sys_id });
+    const failing = new NotificationWorker(t.db, { deliver: () => Promise.reject(new Error('push service down')) }, t.app.log);
+    await expect(failing.step()).rejects.toThrow('push service down');
+    expect(await outboxOf(t, payload.sys_id)).toEqual({ rows: 1, delivered: 0 });
+    expect(await notificationRow(t, payload.sys_id)).toMatchObject({ delivered_count: 0, completed_at: null });
+
+    const delivered: NotificationDelivery[] = [];
+    const working = new NotificationWorker(t.db, { deliver: async (batch) => void delivered.push(...batch) }, t.app.log);
+    expect(await working.step()).toBe(true);
+    expect(await working.step()).toBe(false);
+    expect(delivered).toEqual([{ patient_id: otherPatient.sys_id, notification: expect.objectContaining({ sys_id: payload.sys_id, title: 'Delivery retried' }) }]);
+    expect(await outboxOf(t, payload.sys_id)).toEqual({ rows: 1, delivered: 1 });
+    expect(await notificationRow(t, payload.sys_id)).toMatchObject({ delivered_count: 1, completed_at: expect.any(Date) });
   });
 });
