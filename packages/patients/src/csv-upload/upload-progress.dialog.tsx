@@ -67,11 +67,11 @@ export function UploadProgressDialog({ phase, onRetry, onClose }: UploadProgress
               <Typography.Paragraph style={{ marginBlockEnd: 4 }}>
                 {stop.batchesDone === 0 || stop.lastRowDone === undefined
                   ? t('noneDone')
-                  : t('done', { sent: latn(run.sent), total: latn(run.total), batches: latn(stop.batchesDone), row: latn(stop.lastRowDone) })}
+                  : t('done', { sent: latn(run.sent), total: latn(run.total), totalCount: run.total, batches: latn(stop.batchesDone), row: latn(stop.lastRowDone) })}
               </Typography.Paragraph>
               {stop.firstRowLeft !== undefined && (
                 <Typography.Paragraph style={{ marginBlockEnd: 0 }}>
-                  {t('left', { left: latn(stop.left), row: latn(stop.firstRowLeft) })}
+                  {t('left', { left: latn(stop.left), leftCount: stop.left, row: latn(stop.firstRowLeft) })}
                 </Typography.Paragraph>
               )}
             </>

@@ -72,6 +72,7 @@ export function ValidationErrorDialog({ result, onIgnore, onSelectAnother, onClo
         <>
           <Typography.Paragraph>
             {t('summary', {
+              issueCount: result.issues.length,
               issues: latn(result.issues.length),
               rows: latn(result.rowCount),
               uploads: latn(result.uploads.length),
