@@ -252,8 +252,13 @@ describe('the prescription and its PDF for the pharmacy that dispenses it', () =
     expect((await issue(pic, issueBody(orderId, first, [medicines[0].id]))).status).toBe(200);
     const mine = await pdf(orderId, pic);
     expect([mine.statusCode, mine.headers['content-type'], mine.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    // As the dashboard opens it: a signed link, then the link in a new tab with no header.
+    const link = await w.api('POST', `/api/pdf-creator/link/${orderId}`, pic);
+    const opened = await w.t.app.inject({ method: 'GET', url: link.body.payload.url });
+    expect([link.status, opened.statusCode, opened.headers['content-type']]).toEqual([200, 200, 'application/pdf']);
     // Fully issued: no longer open to every pharmacy, only to the one with its ER order.
     expect((await pdf(orderId, otherPic)).statusCode).toBe(403);
+    expect((await w.api('POST', `/api/pdf-creator/link/${orderId}`, otherPic)).status).toBe(403);
   });
 });
 
