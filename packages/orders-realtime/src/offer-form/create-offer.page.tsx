@@ -11,6 +11,7 @@ import { OrderPlace } from '../orders-page/order-place';
 import { useCountdown } from '../shared/countdown';
 import { CountdownTag } from '../shared/countdown-tag';
 import { shortId } from '../shared/order-text';
+import { OrderTitle } from '../shared/order-title';
 import { usePharmacyOptions } from '../shared/pharmacy-options';
 import { PrescriptionButton } from '../shared/prescription.dialog';
 import { OfferForm } from './offer.form';
@@ -21,7 +22,7 @@ function OrderSummary({ order, closed, countdown }: { order: OrderView; closed: 
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `orders.${id}` }, values);
   return (
-    <Card size="small" style={{ marginBlockEnd: 16 }} title={<bdi title={order.sys_id}>{t('offer.order', { id: shortId(order.sys_id) })}</bdi>} extra={<CountdownTag countdown={countdown} messages="orders.offer" />}>
+    <Card size="small" style={{ marginBlockEnd: 16 }} title={<OrderTitle orderId={order.sys_id} messageId="orders.offer.order" />} extra={<CountdownTag countdown={countdown} messages="orders.offer" />}>
       <Typography.Paragraph style={{ marginBlockEnd: 4 }}>
         <Typography.Text type="secondary">{t('card.patient')}: </Typography.Text>
         <bdi>{order.patient.name}</bdi>
@@ -41,8 +42,11 @@ function OfferPageBody({ order, medicineNames, onFailure }: { order: OrderView; 
   const countdown = useCountdown(order.seconds_left);
   const [createOffer] = useCreateOfferMutation();
   const mine = usePharmacyOptions().options;
-  // The pharmacies of the user's the order was sent to (the first is the default, spec 2 section 6).
-  const sentTo = order.pharmacy_ids.map((id) => mine.find((option) => option.value === id) ?? { value: id, label: shortId(id) });
+  // The user's pharmacies the order was sent to, in the user's own order: the first is the default
+  // (spec 2 section 6), the same pharmacy Live Orders shows first, where the won order will appear.
+  const known = mine.filter((option) => order.pharmacy_ids.includes(option.value));
+  const unknown = order.pharmacy_ids.filter((id) => !known.some((option) => option.value === id)).map((id) => ({ value: id, label: shortId(id) }));
+  const sentTo = [...known, ...unknown];
   const pharmacies = sentTo.length > 0 ? sentTo : mine.slice(0, 1);
   const [initialValues] = useState(() => initialOfferValues(order.sys_id, pharmacies[0]?.value ?? '', medicineNames));
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `orders.offer.${id}` }, values);

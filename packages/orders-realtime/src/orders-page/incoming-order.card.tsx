@@ -6,7 +6,7 @@ import type { OrderView } from '@mk/contracts';
 import { formatInRiyadh } from '@mk/i18n';
 import { useCountdown } from '../shared/countdown';
 import { CountdownTag } from '../shared/countdown-tag';
-import { shortId } from '../shared/order-text';
+import { OrderTitle } from '../shared/order-title';
 import { PrescriptionButton } from '../shared/prescription.dialog';
 import { offerPath } from '../order-paths';
 import { OrderPlace } from './order-place';
@@ -21,7 +21,6 @@ export function IncomingOrderCard({ order }: { order: OrderView }) {
   const navigate = useNavigate();
   const countdown = useCountdown(order.seconds_left);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `orders.${id}` }, values);
-  const id = shortId(order.sys_id);
 
   return (
     <Card
@@ -30,9 +29,7 @@ export function IncomingOrderCard({ order }: { order: OrderView }) {
       aria-disabled={countdown.closed}
       className={countdown.closed ? 'mk-order-closed' : undefined}
       style={countdown.closed ? { opacity: 0.6 } : undefined}
-      title={
-        <bdi title={order.sys_id}>{t('card.order', { id })}</bdi>
-      }
+      title={<OrderTitle orderId={order.sys_id} />}
       extra={<CountdownTag countdown={countdown} messages="orders.incoming" />}
     >
       <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 4 }}>

@@ -6,18 +6,27 @@ import OrdersPage from './orders.page';
 
 const renderOrders = (locale: 'en' | 'ar' = 'en') => renderOrdersPage(<OrdersPage />, { user: onePharmacyPic, locale, path: 'orders', route: '/orders' });
 const card = (id: string) => document.querySelector<HTMLElement>(`[data-order="${id}"]`)!;
+const findCard = (id = ORDER_ID) => waitFor(() => expect(card(id)).not.toBeNull());
+/** The time a card shows: the server's figure, or a second less when a busy machine was slow to look. */
+const about = (mmss: string) => {
+  const [minutes, seconds] = mmss.split(':').map(Number);
+  const before = minutes * 60 + seconds - 1;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return new RegExp(`^(${mmss}|${pad(Math.floor(before / 60))}:${pad(before % 60)})$`);
+};
 
 describe('Orders: incoming order cards', () => {
   it('shows each order, newest first as the server lists them, with its address, Open Map and the time left', async () => {
     const newer = makeOrder({ sys_id: '5e1f2a3b-0000-4000-8000-0000000000c2', seconds_left: 290, address: 'Al Malaz, Riyadh' });
     ordersServer({ incoming: [newer, makeOrder({ seconds_left: 125 })] });
     renderOrders();
-    expect(await screen.findByText('04:50')).toBeInTheDocument();
+    await findCard(newer.sys_id);
+    expect(within(card(newer.sys_id)).getByRole('timer')).toHaveTextContent(about('04:50'));
     const cards = Array.from(document.querySelectorAll('[data-order]')).slice(0, 2);
     expect(cards.map((element) => element.getAttribute('data-order'))).toEqual([newer.sys_id, ORDER_ID]);
     const first = card(ORDER_ID);
     expect(first).toHaveTextContent('Order …000000c1');
-    expect(first).toHaveTextContent('02:05');
+    expect(within(first).getByRole('timer')).toHaveTextContent(about('02:05'));
     expect(first).toHaveTextContent('Al Olaya, Riyadh');
     const map = within(first).getByText('Open Map').closest('a')!;
     expect(map).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=24.69&mlon=46.685');
@@ -42,7 +51,7 @@ describe('Orders: incoming order cards', () => {
   it('opens Make Price Offer for the order from Send Offer', async () => {
     ordersServer({ incoming: [makeOrder()] });
     const { router } = renderOrders();
-    await screen.findByText('05:00');
+    await findCard();
     fireEvent.click(button('Send Offer', card(ORDER_ID)));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/create-offer/${ORDER_ID}`));
   });
@@ -85,7 +94,7 @@ describe('Orders: the prescription dialog', () => {
   it("shows a PRESCRIPTION order's medicines: generic name, strength, dosage form and note", async () => {
     const server = ordersServer({ incoming: [makeOrder()] });
     renderOrders();
-    await screen.findByText('05:00');
+    await findCard();
     fireEvent.click(button('Prescription', card(ORDER_ID)));
     const dialog = await findDialog();
     expect(await within(dialog).findByText('Paracetamol')).toBeInTheDocument();
@@ -99,7 +108,7 @@ describe('Orders: the prescription dialog', () => {
   it("shows an ATTACHMENT order's uploaded photo", async () => {
     const server = ordersServer({ incoming: [makeOrder({ product_type: 'ATTACHMENT', product_id: null, image_url: 'https://media.example.com/rx/photo.jpg' })] });
     renderOrders();
-    await screen.findByText('05:00');
+    await findCard();
     fireEvent.click(button('Prescription photo', card(ORDER_ID)));
     const dialog = await findDialog();
     expect(within(dialog).getByAltText('The prescription photo the patient sent')).toHaveAttribute('src', 'https://media.example.com/rx/photo.jpg');
@@ -109,7 +118,7 @@ describe('Orders: the prescription dialog', () => {
   it("says 'Invalid order' for an order without a product id", async () => {
     ordersServer({ incoming: [makeOrder({ product_id: null })] });
     renderOrders();
-    await screen.findByText('05:00');
+    await findCard();
     fireEvent.click(button('Prescription', card(ORDER_ID)));
     expect(await within(await findDialog()).findByText('Invalid order')).toBeInTheDocument();
   });

@@ -2,7 +2,8 @@ import { Card, Descriptions, Flex } from 'antd';
 import { useIntl } from 'react-intl';
 import type { OrderView } from '@mk/contracts';
 import { formatSAR } from '@mk/i18n';
-import { shortId, useLocale } from '../shared/order-text';
+import { useLocale } from '../shared/order-text';
+import { OrderTitle } from '../shared/order-title';
 import { PrescriptionButton } from '../shared/prescription.dialog';
 import { DeliveryTracker } from './delivery-tracker';
 import { OrderPlace } from './order-place';
@@ -16,14 +17,13 @@ export function LiveOrderCard({ order }: { order: OrderView }) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `orders.${id}` }, values);
-  const id = shortId(order.sys_id);
   const hasPdf = order.product_type === 'PRESCRIPTION' && Boolean(order.product_id);
 
   return (
     <Card
       size="small"
       data-order={order.sys_id}
-      title={<bdi title={order.sys_id}>{t('card.order', { id })}</bdi>}
+      title={<OrderTitle orderId={order.sys_id} />}
       extra={hasPdf ? <PdfButton orderId={order.sys_id} /> : <PrescriptionButton order={order} />}
     >
       <Descriptions

@@ -12,7 +12,7 @@ export function CountdownTag({ countdown, messages }: { countdown: Countdown; me
   const t = (id: string) => intl.formatMessage({ id: `${messages}.${id}` });
   if (countdown.closed) return <Tag role="status">{t('closed')}</Tag>;
   return (
-    <Tag role="timer" color="processing" icon={<ClockCircleOutlined aria-hidden />} aria-label={`${t('timeLeft')} ${countdown.text}`}>
+    <Tag role="timer" icon={<ClockCircleOutlined aria-hidden />} aria-label={`${t('timeLeft')} ${countdown.text}`}>
       <bdi>{countdown.text}</bdi>
     </Tag>
   );
