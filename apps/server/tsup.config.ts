@@ -13,6 +13,7 @@ export default defineConfig({
   clean: true,
   // Workspace packages are bundled so dist/main.js needs only the npm dependencies at run time.
   noExternal: [/^@mk\//],
-  // The bench's load generator is a devDependency: loaded from node_modules, not bundled (it requires fs dynamically).
-  external: ['autocannon'],
+  // The bench's load generator and socket client are devDependencies: loaded from node_modules, not
+  // bundled (they require fs dynamically).
+  external: ['autocannon', 'socket.io-client'],
 });

@@ -81,13 +81,16 @@ switch (task) {
   case 'bench': {
     // The server bench (apps/server/bench), then Lighthouse on the built dashboard (tooling/lighthouse),
     // one after the other so neither loads the cores under the other. `--only=server` or
-    // `--only=lighthouse` runs one; other arguments go to the server bench's turbo run.
+    // `--only=lighthouse` runs one, `--only=sockets` the server bench's realtime case alone (two
+    // server processes, 1,000 sockets, PostgreSQL); other arguments go to the server bench's turbo run.
     const args = process.argv.slice(3);
     const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-    if (only !== undefined && only !== 'server' && only !== 'lighthouse') {
-      console.error(`unknown --only=${only} (server or lighthouse)`);
+    if (only !== undefined && only !== 'server' && only !== 'lighthouse' && only !== 'sockets') {
+      console.error(`unknown --only=${only} (server, sockets or lighthouse)`);
       process.exit(2);
     }
+    // turbo passes BENCH_* through to the bench (turbo.json passThroughEnv).
+    if (only === 'sockets') env.BENCH_ONLY = 'sockets';
     if (only !== 'lighthouse') {
       // Everything built first, in a run of its own: with the builds scheduled beside the bench (turbo
       // runs every package's `build` for a `bench`), the dashboard's Vite build shared the cores with
@@ -95,7 +98,7 @@ switch (task) {
       pnpm('exec', 'turbo', 'run', 'build', '--filter=@mk/server...');
       pnpm('exec', 'turbo', 'run', 'bench', '--filter=@mk/server', ...args.filter((arg) => !arg.startsWith('--only=')));
     }
-    if (only !== 'server') {
+    if (only !== 'server' && only !== 'sockets') {
       pnpm('exec', 'turbo', 'run', 'build', '--filter=@mk/server', '--filter=@mk/dashboard');
       pnpm('--filter=@mk/lighthouse', 'run', 'lighthouse');
     }

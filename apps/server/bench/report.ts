@@ -30,7 +30,8 @@ export interface RunInfo {
   startedAt: Date;
   loadAverage: number[];
   notes: string[];
-  seconds: number;
+  /** Seconds per autocannon run; absent where nothing was loaded with autocannon (the sockets case). */
+  seconds?: number;
 }
 
 function commit(): string {
@@ -46,11 +47,13 @@ export function machineLine(): string {
   return `${os.cpus().length} cores (nproc), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, ${cpu}, Node ${process.version}`;
 }
 
-const START = '<!-- bench:start (written by `npm run bench`; edit the prose above, not this part) -->';
-const END = '<!-- bench:end -->';
+/** The generated parts of docs/performance.md: the main table, and the sockets case's (it also runs alone). */
+export type ReportSection = 'bench' | 'bench-sockets';
 
-/** Replaces the generated part of docs/performance.md (the prose above it stays as written). */
-export function writeReport(rows: Row[], info: RunInfo): string {
+/** Replaces one generated part of docs/performance.md (the prose around it stays as written). */
+export function writeReport(rows: Row[], info: RunInfo, section: ReportSection = 'bench'): string {
+  const START = `<!-- ${section}:start (written by \`npm run bench\`; edit the prose above, not this part) -->`;
+  const END = `<!-- ${section}:end -->`;
   const file = path.resolve(__dirname, '..', '..', '..', 'docs', 'performance.md');
   const table = [
     `| ${HEADER.join(' | ')} |`,
@@ -63,7 +66,7 @@ export function writeReport(rows: Row[], info: RunInfo): string {
     `- Date: ${info.startedAt.toISOString()}; commit ${commit()}`,
     `- Machine: ${machineLine()}`,
     `- Load average at start (1, 5, 15 min): ${info.loadAverage.map((value) => value.toFixed(2)).join(', ')}`,
-    `- ${info.seconds} s per load run; p95 is interpolated between autocannon's p90 and p97.5`,
+    ...(info.seconds === undefined ? [] : [`- ${info.seconds} s per load run; p95 is interpolated between autocannon's p90 and p97.5`]),
     ...info.notes.map((note) => `- ${note}`),
     '',
     ...table,

@@ -4,6 +4,9 @@
 // Prints one table and writes it to docs/performance.md. Never fails on a missed goal (timings
 // depend on the machine); it fails only when something breaks.
 //
+// Then the realtime case on PostgreSQL (sockets.ts: two server processes, 1,000 sockets), written to
+// its own part of the report; BENCH_ONLY=sockets (`npm run bench -- --only=sockets`) runs it alone.
+//
 // Knobs (environment): BENCH_SECONDS (per load run, default 5), BENCH_PATIENTS, BENCH_APPOINTMENTS,
 // BENCH_IMPORT_ROWS (default 100000), BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres;
 // "off" to skip), BENCH_DATABASES (default "pglite,postgres").
@@ -19,11 +22,14 @@ import { BENCH_SIZE, growSeed } from './grow-seed';
 import { runLoad, serveLoadProcess, type LoadResult, type LoadSpec } from './load';
 import { timeCsvCheck, timeImport, timeRestart, timeSlotEngine } from './other-goals';
 import { ms, perSecond, printTable, writeReport, type Row } from './report';
+import { benchSockets } from './sockets';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+/** `sockets`: the realtime case alone (run.mjs sets it for `--only=sockets`). */
+const ONLY = process.env.BENCH_ONLY;
 
 /** The goals of issue 11 per database: a latency percentile at a fixed rate, and a share of the bare throughput. */
 const GOALS = {
@@ -254,7 +260,25 @@ async function benchDatabase(kind: Kind, notes: string[]): Promise<Row[]> {
   return rows;
 }
 
+/** The realtime case (PostgreSQL only), printed and written to its own part of docs/performance.md. */
+async function socketsCase(): Promise<void> {
+  const reason = await postgresAnswers();
+  if (reason) {
+    console.log(`sockets case skipped: ${reason}`);
+    return;
+  }
+  const startedAt = new Date();
+  const loadAverage = os.loadavg();
+  const { rows, notes } = await benchSockets(POSTGRES_URL);
+  console.log('');
+  printTable(rows);
+  const file = writeReport(rows, { startedAt, loadAverage, notes }, 'bench-sockets');
+  console.log(`\nwritten to ${file}`);
+}
+
 async function main() {
+  if (ONLY === 'sockets') return socketsCase();
+  if (ONLY) throw new Error(`BENCH_ONLY=${ONLY}: only "sockets" is known`);
   const startedAt = new Date();
   const loadAverage = os.loadavg();
   const notes: string[] = [];
@@ -283,6 +307,10 @@ async function main() {
   printTable(rows);
   const file = writeReport(rows, { startedAt, loadAverage, notes, seconds: SECONDS });
   console.log(`\nwritten to ${file}`);
+  if (DATABASES.includes('postgres')) {
+    console.log('\nsockets');
+    await socketsCase();
+  }
 }
 
 if (process.argv.includes('--load-process')) {

@@ -34,6 +34,13 @@ const ALREADY_CREATED = new Set(['23505', '42P07']);
 
 const LISTEN_WAIT_MS = 10_000;
 
+/**
+ * One connection stays checked out for LISTEN; the others send the NOTIFYs. Every emit is one NOTIFY
+ * (an order to 100 pharmacies is 100), and socket.io's cluster adapter delivers even to this
+ * process's own sockets only once its NOTIFY is sent, so these run side by side.
+ */
+const ADAPTER_POOL_SIZE = 10;
+
 /** The PostgreSQL adapter opens its LISTEN connection in the background and exposes no signal for it. */
 function listening(namespaceAdapter: Adapter): boolean {
   // Private fields of @socket.io/postgres-adapter 0.5.0 (pinned): adapter.client (its PubSubClient)
@@ -62,7 +69,7 @@ const memoryAdapter: RealtimeAdapter = {
  */
 export function realtimeAdapter(config: Pick<Config, 'realtimeAdapter' | 'databaseUrl'>, log: FastifyBaseLogger): RealtimeAdapter {
   if (config.realtimeAdapter !== 'postgres' || !config.databaseUrl) return memoryAdapter;
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: ADAPTER_POOL_SIZE });
   // A lost idle connection is replaced on the next query; the LISTEN one is reopened by the adapter.
   pool.on('error', (error) => log.warn({ err: error }, 'realtime: PostgreSQL connection lost'));
   const tableReady = pool.query(ATTACHMENTS_TABLE).then(
