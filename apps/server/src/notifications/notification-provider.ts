@@ -1,4 +1,5 @@
 import { NOTIFICATION_EVENT, type PatientNotification } from '@mk/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Realtime } from '../realtime/realtime';
 
 /** One delivery taken from the outbox: the patient and what to show them. */
@@ -23,11 +24,23 @@ export interface NotificationProvider {
  * realtime handshake admits only back-office tokens, so nobody is in a patient's room yet; the
  * outbox row is the record of the delivery and the patient app reads the stored notifications
  * from `GET /api/patient-app/notifications`.
+ *
+ * A socket.io emit is fire-and-forget (no one acknowledges it), so an emit that throws (the
+ * realtime gateway already closed while the server stops) is logged, not a failed delivery:
+ * retrying the batch would only push the same notification again to whoever did receive it.
  */
-export function realtimeNotificationProvider(realtime: Pick<Realtime, 'emitToUser'>): NotificationProvider {
+export function realtimeNotificationProvider(realtime: Pick<Realtime, 'emitToUser'>, log: Pick<FastifyBaseLogger, 'warn'>): NotificationProvider {
   return {
     async deliver(batch) {
-      for (const { patient_id, notification } of batch) realtime.emitToUser(patient_id, NOTIFICATION_EVENT, notification);
+      let failed = 0;
+      for (const { patient_id, notification } of batch) {
+        try {
+          realtime.emitToUser(patient_id, NOTIFICATION_EVENT, notification);
+        } catch {
+          failed += 1;
+        }
+      }
+      if (failed > 0) log.warn({ failed, batch: batch.length }, 'notifications: realtime push refused (the deliveries stay recorded)');
     },
   };
 }

@@ -24,7 +24,7 @@ const LIST_PAGE = { limit: 10, maxLimit: 100 };
  * delivery left unfinished when the server starts.
  */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  const worker = new NotificationWorker(app.db, realtimeNotificationProvider(app.realtime), app.log);
+  const worker = new NotificationWorker(app.db, realtimeNotificationProvider(app.realtime, app.log), app.log);
   workers.set(app.server, worker);
   app.addHook('onReady', async () => worker.start());
   // As soon as the close begins (not after the server has drained): the batch in hand commits
