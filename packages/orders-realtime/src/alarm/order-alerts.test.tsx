@@ -103,6 +103,21 @@ describe('the New Order alarm', () => {
     expect(audio.chimes()).toBe(before + 1);
   });
 
+  it('lets an order go, notification and ring, when its offer window closes unanswered', async () => {
+    fakeApi({ getOrder: ok(orderView('o5', { seconds_left: 90 })) });
+    const { realtime } = await renderAlerts();
+    jest.useFakeTimers();
+    act(() => realtime.socket.receive('new_order', { sys_id: 'o5', pharmacy_ids: ['ph1'] }));
+    expect(await within(notice('New Order')).findByText('Al Olaya, Riyadh')).toBeInTheDocument();
+    wait(85_000);
+    expect(screen.getByText('New Order')).toBeInTheDocument();
+    wait(5_000);
+    const rung = audio.chimes();
+    wait(3 * RING_EVERY_MS);
+    expect(audio.chimes()).toBe(rung);
+    expect(screen.queryByText('New Order')).not.toBeInTheDocument();
+  });
+
   it('still shows the notification while the browser keeps audio off (no click on the page yet), and rings after a click', async () => {
     audio.uninstall();
     let allow = () => undefined as void;
