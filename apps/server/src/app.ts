@@ -19,6 +19,7 @@ import { healthRoutes } from './health/routes';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard, REQUEST_TIMEOUT_MS } from './http/input-guard';
 import { serverLoggerOptions } from './logging/logger-options';
+import { medicalServicesRoutes } from './medical-services/routes';
 import { mediaRoutes, uploadByteLimit } from './media/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { patientsRoutes } from './patients/routes';
@@ -28,6 +29,7 @@ import { patientAppRoutes } from './patient-app/routes';
 import { pharmaciesRoutes } from './pharmacies/routes';
 import { physiciansRoutes } from './physicians/routes';
 import { prescriptionsRoutes } from './prescriptions/routes';
+import { proceduresRoutes } from './procedures/routes';
 import { schedulesRoutes } from './schedules/routes';
 import { tagsRoutes } from './tags/routes';
 import { attachRealtime } from './realtime/realtime';
@@ -67,6 +69,8 @@ const API_MODULES = [
   pdfRoutes,
   patientAppRoutes,
   centersRoutes,
+  medicalServicesRoutes,
+  proceduresRoutes,
   auditRoutes,
   mediaRoutes,
   healthRoutes,

@@ -1,10 +1,13 @@
 import type { appointmentsApi } from './appointments';
+import type { centersApi } from './centers';
 import type { clinicsApi } from './clinics';
 import type { ordersApi } from './orders';
 import type { patientsApi } from './patients';
 import type { pdfApi } from './pdf';
 import type { pharmaciesApi } from './pharmacies';
+import type { proceduresApi } from './procedures';
 import type { physiciansApi } from './physicians';
+import type { servicesApi } from './services';
 import type { sessionApi } from './session';
 import type { tagsApi } from './tags';
 
@@ -18,4 +21,7 @@ export type ApiEndpointName =
   | keyof (typeof appointmentsApi)['endpoints']
   | keyof (typeof pharmaciesApi)['endpoints']
   | keyof (typeof ordersApi)['endpoints']
-  | keyof (typeof pdfApi)['endpoints'];
+  | keyof (typeof pdfApi)['endpoints']
+  | keyof (typeof centersApi)['endpoints']
+  | keyof (typeof servicesApi)['endpoints']
+  | keyof (typeof proceduresApi)['endpoints'];

@@ -18,3 +18,6 @@ export * from './appointments';
 export * from './pharmacies';
 export * from './orders';
 export * from './pdf';
+export * from './centers';
+export * from './services';
+export * from './procedures';

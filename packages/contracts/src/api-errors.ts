@@ -140,6 +140,17 @@ export const API_ERRORS = {
   'pdf.no_prescription': 'This order was sent as a photo: it has no prescription to print',
   'auth.link_invalid': 'This link is not valid, please open the document again',
   'auth.link_expired': 'This link has expired, please open the document again',
+
+  // Centers, their services and procedures (issue 14).
+  'center.not_found': 'Center not found',
+  'center.not_object': 'Send the center as a JSON object',
+  'center.unknown': 'Unknown center {id}',
+  'service.not_found': 'Service not found',
+  'service.not_object': 'Send the service as a JSON object',
+  'service.ids_invalid': 'Send ids as a list of at most {max} service ids',
+  'procedure.not_found': 'Procedure not found',
+  'procedure.not_object': 'Send the procedure as a JSON object',
+  'criteria.unknown': 'Unknown criterion {id}',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -42,3 +42,18 @@ export interface LabCenter {
   center_name: string;
   center_name_arabic: string;
 }
+
+/** Query of `GET center-read` (defaults page 1, limit 10). `paginated: false` gives every center of the caller. */
+export interface CenterListQuery {
+  page?: number;
+  limit?: number;
+  /** Part of the English or the Arabic name. */
+  name?: string;
+  paginated?: boolean;
+}
+
+/** Reply of `DELETE center-write/{id}` (ours: the old product only showed a notice). */
+export interface RemovedCenter {
+  sys_id: string;
+  center_name: string;
+}

@@ -19,3 +19,18 @@ export interface MedicalServiceCreate {
   center_ids: string[];
   service: MedicalServiceWrite;
 }
+
+/** Query of `GET medical-service-read/services/{centerId}` (defaults page 1, limit 10). */
+export interface MedicalServiceListQuery {
+  centerId: string;
+  page?: number;
+  limit?: number;
+  /** false: every service of the center. */
+  paginated?: boolean;
+}
+
+/** Reply of `PATCH medical-service-write/delete-service/{id}`. */
+export interface DeletedMedicalService {
+  sys_id: string;
+  name: string;
+}

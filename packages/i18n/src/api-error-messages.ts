@@ -87,6 +87,9 @@ const en: Texts = {
   'order.state_backwards': 'The delivery state cannot go back to an earlier step',
   'offer.total_mismatch': 'The total must be the delivery price plus the sum of price × quantity',
   'offer.not_live': 'This offer is no longer open',
+  'center.unknown': 'One of the chosen centers does not exist',
+  'service.ids_invalid': 'The list of services could not be read',
+  'criteria.unknown': 'One of the chosen criteria does not exist',
 };
 
 const ar: Texts = {
@@ -214,6 +217,15 @@ const ar: Texts = {
   'pdf.no_prescription': 'أُرسل هذا الطلب صورةً، فلا توجد وصفة طبية لطباعتها',
   'auth.link_invalid': 'هذا الرابط غير صالح، يرجى فتح المستند مجددًا',
   'auth.link_expired': 'انتهت صلاحية هذا الرابط، يرجى فتح المستند مجددًا',
+  'center.not_found': 'المركز غير موجود',
+  'center.not_object': 'تعذرت قراءة بيانات المركز',
+  'center.unknown': 'أحد المراكز المختارة غير موجود',
+  'service.not_found': 'الخدمة غير موجودة',
+  'service.not_object': 'تعذرت قراءة بيانات الخدمة',
+  'service.ids_invalid': 'تعذرت قراءة قائمة الخدمات',
+  'procedure.not_found': 'الإجراء غير موجود',
+  'procedure.not_object': 'تعذرت قراءة بيانات الإجراء',
+  'criteria.unknown': 'أحد المعايير المختارة غير موجود',
 };
 
 const keyed = (texts: Texts): Record<string, string> =>

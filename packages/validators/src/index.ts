@@ -29,5 +29,7 @@ export * from './notification.schema';
 export * from './er-issue.schema';
 export * from './patient-csv';
 export * from './period.schema';
+export * from './center-hours.schema';
+export * from './procedure.schema';
 export * from './tag.schema';
 export { validateWith, validateSyncWith, type FieldErrors, type Validating } from './field-errors';

@@ -29,6 +29,8 @@ export const MESSAGES = {
   ),
   periodInvalidTime: m('validation.period.invalidTime', 'Error invalid time'),
   periodDuplicate: m('validation.period.duplicate', 'Select another time or day'),
+  /** Spec 3 section 5: the center hours word it with a colon, the physician and package editors without. */
+  centerPeriodInvalidTime: m('validation.period.centerInvalidTime', 'Error: invalid time'),
   dateRangeInvalid: m('validation.dateRange.invalid', 'Invalid date range: from date must be before until date'),
   promoCodeLength: m('validation.promo.codeLength', 'Must be between 5 and 10 characters'),
   promoDiscount: m('validation.promo.discount', 'Must be a number between 1 and 100'),

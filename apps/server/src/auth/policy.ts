@@ -132,7 +132,17 @@ function routeOf(request: FastifyRequest): string {
  */
 
 /** The entity whose person in charge the service checks (assertCanAccess) after the route's own check. */
-export type Ownership = 'clinic' | 'pharmacy' | 'physician' | 'appointment' | 'patient' | 'tagged entity' | 'own account' | 'prescription';
+export type Ownership =
+  | 'clinic'
+  | 'pharmacy'
+  | 'center'
+  | 'medical service'
+  | 'physician'
+  | 'appointment'
+  | 'patient'
+  | 'tagged entity'
+  | 'own account'
+  | 'prescription';
 
 export type RouteAccess =
   /** Anyone, no token: the patient app's listings, login, health, the dashboard's files. */

@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = [
   'GET /config.js',
   'GET /index.html',
   'POST /api/administrator-read/login',
+  'POST /api/medical-service-read/ids',
   'POST /api/patient-app/login',
 ];
 
@@ -64,12 +65,16 @@ describe('the route table', () => {
     }
     const roleOnly = withoutHead(table).filter((route) => route.access === 'ADMIN').map(line).sort();
     expect(roleOnly).toEqual([
+      'DELETE /api/criteria-write/:id(^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)',
       'GET /api/administrator-Read/',
       'GET /api/administrator-read/',
       'GET /api/audit-read/',
       'GET /api/clinic-read/clinics',
       'GET /api/patient-read/',
+      'PATCH /api/criteria-write/:id(^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)',
       'PATCH /api/tags-write/tags/:id(^\\d{1,9}$)',
+      'POST /api/center-write',
+      'POST /api/criteria-write',
       'POST /api/tags-write/tags',
     ]);
   });

@@ -7,7 +7,7 @@ import {
   validatePeriod,
   type Period,
 } from '@mk/scheduling';
-
+import { MESSAGES, type MessageDescriptor } from '@mk/validators';
 import { apiError, BadRequestError } from '../http/errors';
 import { validationError } from '../http/validate';
 
@@ -20,12 +20,17 @@ export const periodTooShort = (period: Period, minutes: number) =>
  * invalid time'; 'Select another time or day' for a repeat or an overlap on a shared day, since
  * two overlapping slots of one physician could be booked twice; missing parts), then refuses a
  * period too short to hold one slot. Returns the periods normalised ('HH:MM', sorted days).
+ * Centers word a bad time 'Error: invalid time' (spec 3 section 5): `invalidTime` replaces the engine's.
  */
-export function checkedPeriods(candidates: readonly { days?: number[]; from?: string; until?: string }[], slotMinutes: number): Period[] {
+export function checkedPeriods(
+  candidates: readonly { days?: number[]; from?: string; until?: string }[],
+  slotMinutes: number,
+  invalidTime: MessageDescriptor = MESSAGES.periodInvalidTime,
+): Period[] {
   const periods: Period[] = [];
   for (const candidate of candidates) {
     const error = validatePeriod(candidate, periods);
-    if (error) throw validationError(error);
+    if (error) throw validationError(error.id === MESSAGES.periodInvalidTime.id ? invalidTime : error);
     periods.push(normalizePeriod(candidate));
   }
   for (const period of periods) {

@@ -1,7 +1,8 @@
-import { asc, eq, param, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { StoredSlot } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { physicianSlots } from '../db/schema';
+import { insertSlotRows } from '../kit/slot-rows';
 
 /** A physician's stored slots, by day and start: [{ day, from, until }] in HHMM. */
 export async function slotsOf(db: DbOrTx, physicianId: string): Promise<StoredSlot[]> {
@@ -17,14 +18,12 @@ export async function deleteSlotsOf(db: DbOrTx, physicianId: string): Promise<nu
   return removed.length;
 }
 
-/**
- * Inserts slot rows with one statement of four array parameters (`unnest`), whatever their number:
- * the seed writes thousands at once, and one bound parameter per value would be slow to plan.
- */
+/** Inserts a physician's slot rows in one statement, whatever their number (kit/slot-rows.ts). */
 export async function insertSlots(db: DbOrTx, rows: (StoredSlot & { physician_id: string })[]): Promise<void> {
-  if (rows.length === 0) return;
-  const column = <K extends keyof (typeof rows)[number]>(key: K) => param(rows.map((row) => row[key]));
-  await db.execute(sql`
-    INSERT INTO ${physicianSlots} ("physician_id", "day", "from", "until")
-    SELECT * FROM unnest(${column('physician_id')}::uuid[], ${column('day')}::int[], ${column('from')}::varchar[], ${column('until')}::varchar[])`);
+  await insertSlotRows(
+    db,
+    physicianSlots,
+    physicianSlots.physician_id,
+    rows.map(({ physician_id, day, from, until }) => ({ owner: physician_id, day, from, until })),
+  );
 }

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
-import { administrators, centers, clinics, physicians, tagAssignments, tags } from '../db/schema';
+import { administrators, clinics, physicians, tagAssignments, tags } from '../db/schema';
 import { insertPatientsSkippingTaken } from '../patients/patients.repository';
 import { physicianSlotsFor } from '../schedules/schedule-periods';
 import { insertSlots } from '../schedules/schedule.repository';
@@ -9,9 +9,11 @@ import { insertDemoAppointments } from './demo-appointment-rows';
 import { CATALOGUE_CLINICS, DEMO_TAG_ARABIC_NAMES, DEMO_TAGS, demoTagIndexes } from './demo-clinics';
 import { demoPatients } from './demo-patients';
 import { demoPhysicians } from './demo-physicians';
-import { DEMO_CENTERS, DEMO_CLINICS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { insertDemoCenters } from './demo-centers';
+import { DEMO_CLINICS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { insertDemoOrders } from './demo-orders';
 import { insertDemoPharmacies } from './demo-pharmacies';
+import { insertDemoProcedures } from './demo-procedures';
 import { removeFiles, storeDemoLogos } from './demo-logos';
 
 // scrypt is slow on purpose; one hash of the shared demo password serves every demo account.
@@ -61,7 +63,8 @@ export async function seedDemoData(db: Db, dataDir: string, now: Date = new Date
         .values(ALL_DEMO_CLINICS.map(({ owner, ...row }, index) => ({ ...row, pic_id: idOf(owner), avatar: logos[index % logos.length] })))
         .returning({ sys_id: clinics.sys_id, path: clinics.path });
       await insertDemoPharmacies(tx, idOf);
-      await tx.insert(centers).values(DEMO_CENTERS.map(({ owner, ...row }) => ({ ...row, pic_id: idOf(owner) })));
+      await insertDemoCenters(tx, idOf, logos);
+      await insertDemoProcedures(tx);
 
       const seededTags = await tx
         .insert(tags)

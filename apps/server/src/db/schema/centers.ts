@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { administrators } from './administrators';
 import { deletedAt, sysId, timestamps } from './columns';
 
@@ -39,3 +40,24 @@ export const centers = pgTable(
 
 export type CenterRow = typeof centers.$inferSelect;
 export type NewCenterRow = typeof centers.$inferInsert;
+
+/**
+ * A center's operating hours as hourly slots (spec 3 section 9: 60 minutes), one row per slot:
+ * day 0 (Sunday) to 6, from and until as HHmm with the one-minute gap ('0900'-'0959'). A save
+ * replaces every row of the center in one transaction; a reset deletes them.
+ */
+export const centerSlots = pgTable(
+  'center_slots',
+  {
+    id: serial('id').primaryKey(),
+    center_id: uuid('center_id')
+      .notNull()
+      .references(() => centers.sys_id),
+    day: integer('day').notNull(),
+    from: varchar('from', { length: 4 }).notNull(),
+    until: varchar('until', { length: 4 }).notNull(),
+  },
+  (t) => [index('center_slots_center_id_idx').on(t.center_id, t.day, t.from), check('center_slots_day_check', sql`${t.day} BETWEEN 0 AND 6`)],
+);
+
+export type CenterSlotRow = typeof centerSlots.$inferSelect;

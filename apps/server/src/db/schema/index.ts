@@ -12,3 +12,5 @@ export * from './login-brake';
 export * from './prescriptions';
 export * from './patient-credentials';
 export * from './orders';
+export * from './medical-services';
+export * from './procedures';

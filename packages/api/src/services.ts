@@ -1,0 +1,40 @@
+import type { DeletedMedicalService, MedicalService, MedicalServiceCreate, MedicalServiceListQuery, MedicalServiceWrite, RowsPage } from '@mk/contracts';
+import { api, providesList } from './api';
+import { recordAndLists } from './entity-endpoints';
+
+/**
+ * A center's medical services (spec 3 section 7). Create writes one service per chosen center,
+ * all or nothing, and answers them all; delete is a PATCH with an empty body.
+ */
+export const servicesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Payload `count` and `rows`; page 1 and limit 10 by default (spec 3 section 9). */
+    getServices: build.query<RowsPage<MedicalService>, MedicalServiceListQuery>({
+      query: ({ centerId, page, limit, paginated }) => ({
+        url: `medical-service-read/services/${encodeURIComponent(centerId)}`,
+        params: paginated === false ? { paginated: false } : { paginated: true, page: page ?? 1, limit: limit ?? 10 },
+      }),
+      providesTags: (result) => providesList(result?.rows, 'Service'),
+    }),
+    /** The services with these ids (public: the patient app's basket). */
+    getServicesByIds: build.query<MedicalService[], string[]>({
+      query: (ids) => ({ url: 'medical-service-read/ids', method: 'POST', body: { ids } }),
+      providesTags: (result) => providesList(result, 'Service'),
+    }),
+    createService: build.mutation<MedicalService[], MedicalServiceCreate>({
+      query: (body) => ({ url: 'medical-service-write/create-service', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Service', id: 'LIST' }],
+    }),
+    updateService: build.mutation<MedicalService, { id: string; changes: Partial<MedicalServiceWrite> }>({
+      query: ({ id, changes }) => ({ url: `medical-service-write/update-service/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
+      invalidatesTags: (_result, _error, { id }) => recordAndLists('Service', id),
+    }),
+    /** 'Service Deleted Successfully'; not reversible. */
+    deleteService: build.mutation<DeletedMedicalService, string>({
+      query: (id) => ({ url: `medical-service-write/delete-service/${encodeURIComponent(id)}`, method: 'PATCH', body: {} }),
+      invalidatesTags: (_result, _error, id) => recordAndLists('Service', id),
+    }),
+  }),
+});
+
+export const { useGetServicesQuery, useGetServicesByIdsQuery, useCreateServiceMutation, useUpdateServiceMutation, useDeleteServiceMutation } = servicesApi;
