@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { loginSchema, MESSAGES } from '@mk/validators';
+import { Input } from 'antd';
+import { getIn } from 'formik';
+import { loginSchema, MESSAGES, offerSchema } from '@mk/validators';
 import { renderIn, text } from '../test-providers';
-import { blankValues, formFields, keepOneOn, valuesFromRecord } from '../form';
+import { blankValues, FieldItem, formFields, keepOneOn, useFormKit, useInputA11y, valuesFromRecord } from '../form';
 import { EntityForm } from './entity-form';
 
 interface Values {
@@ -92,5 +94,65 @@ describe('form values', () => {
     const empty = blankValues(['name', 'fee'] as const, ['on'] as const);
     expect(empty).toEqual({ name: '', fee: '', on: false });
     expect(valuesFromRecord({ name: null, fee: 150, on: 'yes' }, ['name', 'fee'], ['on'], empty)).toEqual({ name: '', fee: '150', on: false });
+  });
+});
+
+describe('EntityForm with a list field', () => {
+  interface Row {
+    name: string;
+    price: string;
+    quantity: string;
+  }
+  interface Offer {
+    pharmacy_id: string;
+    order_id: string;
+    items: Row[];
+    delivery_price: string;
+    time_to_deliver: string;
+  }
+
+  /** The first row's name, bound by its path as a list's rows are. */
+  function FirstRowName() {
+    const { formik } = useFormKit<Offer>();
+    const name = 'items[0].name';
+    return (
+      <FieldItem name={name} label="Medicine">
+        <Input {...useInputA11y(name, true)} name={name} value={getIn(formik.values, name) as string} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+      </FieldItem>
+    );
+  }
+
+  const renderOffer = (submitDisabled: boolean) =>
+    renderIn(
+      'en',
+      <EntityForm<Offer>
+        idPrefix="offer"
+        schema={offerSchema}
+        initialValues={{ pharmacy_id: 'p1', order_id: 'o1', items: [{ name: '', price: '5', quantity: '1' }], delivery_price: '0', time_to_deliver: '30' }}
+        sections={[{ key: 'items', title: 'Medicines', fields: ['items'], body: <FirstRowName /> }]}
+        summary={() => MESSAGES.required}
+        submitDisabled={submitDisabled}
+        submitLabel="Send"
+        onSubmit={() => Promise.resolve()}
+      />,
+    );
+
+  it("counts a row's message for the list's section, and shows it once the row's field is left", async () => {
+    renderOffer(false);
+    const items = () => document.querySelector('[data-section="items"]')!;
+    await waitFor(() => expect(items()).toHaveAttribute('data-valid', 'false'));
+    const medicine = screen.getByLabelText('Medicine');
+    fireEvent.blur(medicine);
+    expect(await screen.findByText('Make Sure to fill all fields')).toBeInTheDocument();
+    fireEvent.change(medicine, { target: { value: 'Panadol' } });
+    await waitFor(() => expect(items()).toHaveAttribute('data-valid', 'true'));
+    expect(screen.getByText('Send').closest('button')).toBeEnabled();
+  });
+
+  it('keeps submit disabled when told, whatever the values', async () => {
+    renderOffer(true);
+    fireEvent.change(screen.getByLabelText('Medicine'), { target: { value: 'Panadol' } });
+    await waitFor(() => expect(document.querySelector('[data-section="items"]')).toHaveAttribute('data-valid', 'true'));
+    expect(screen.getByText('Send').closest('button')).toBeDisabled();
   });
 });
