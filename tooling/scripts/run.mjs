@@ -104,6 +104,12 @@ switch (task) {
     }
     break;
   }
+  case 'simulate':
+    // The patient side of orders against a running server (tooling/simulate); arguments go to it.
+    // Ctrl-C reaches the simulator too (same process group): wait for it to say it stopped.
+    process.on('SIGINT', () => undefined);
+    pnpm('--silent', '--filter=@mk/simulate', 'run', 'simulate', ...process.argv.slice(3));
+    break;
   case 'build':
   case 'typecheck':
   case 'lint':
