@@ -1,6 +1,7 @@
 import { Button, Empty, theme } from 'antd';
 import { useIntl } from 'react-intl';
-import type { DaySlot } from '@mk/scheduling';
+import { format12Hour, type DaySlot } from '@mk/scheduling';
+import { useLocale } from '../shared/appointment-text';
 
 export type SlotDisplayState = 'available' | 'busy' | 'gone' | 'selected';
 
@@ -23,8 +24,11 @@ export function displayState(slot: DaySlot, selected?: string): SlotDisplayState
  */
 export function SlotPicker({ slots, selected, onSelect }: SlotPickerProps) {
   const intl = useIntl();
+  const locale = useLocale();
   const { token } = theme.useToken();
   const t = (id: string) => intl.formatMessage({ id: `appointments.wizard.booking.${id}` });
+  // 12-hour with AM/PM (ص/م), as the schedule editor and the monitor show times (issue 16).
+  const label = (slot: DaySlot) => `${format12Hour(slot.from, locale)} – ${format12Hour(slot.until, locale)}`;
 
   if (slots.length === 0) return <Empty description={t('noSlots')} />;
   return (
@@ -41,7 +45,7 @@ export function SlotPicker({ slots, selected, onSelect }: SlotPickerProps) {
               onClick={() => onSelect(slot)}
               style={{ height: 'auto', paddingBlock: 4, borderStyle: state === 'gone' ? 'dashed' : 'solid', flexDirection: 'column' }}
             >
-              <bdi style={{ display: 'block' }}>{slot.label}</bdi>
+              <bdi style={{ display: 'block' }}>{label(slot)}</bdi>
               <span style={{ display: 'block', fontSize: token.fontSizeSM }}>{t(`slotStates.${state}`)}</span>
             </Button>
           </li>

@@ -7,7 +7,7 @@ describe('creation wizard: booking', () => {
     const { requests } = server();
     const router = await toBookingStep();
     await choose('Physician', 'Sara Ali');
-    fireEvent.click(await screen.findByText('10:30 - 10:59'));
+    fireEvent.click(await screen.findByText('10:30 AM – 10:59 AM'));
     fireEvent.click(queryButton('Book Appointment')!);
     expect(await screen.findByText('Appointment created successfully!')).toBeInTheDocument();
     expect(callsTo(requests, '/api/appointment-management/create-appointment-v2', 'POST')[0].body).toEqual({
@@ -40,7 +40,7 @@ describe('creation wizard: booking', () => {
     await screen.findByText('Choose a physician to see the time slots.');
     await choose('Physician', 'Sara Ali');
     await choose('Appointment type', 'Chat');
-    fireEvent.click(await screen.findByText('10:30 - 10:59'));
+    fireEvent.click(await screen.findByText('10:30 AM – 10:59 AM'));
     fireEvent.click(queryButton('Book Appointment')!);
     expect(await screen.findByText('Appointment created successfully!')).toBeInTheDocument();
     expect(callsTo(requests, '/api/patient-write', 'POST')[0].body).toEqual({
@@ -72,11 +72,11 @@ describe('creation wizard: booking', () => {
     const { requests } = booked;
     const router = await toBookingStep();
     await choose('Physician', 'Sara Ali');
-    fireEvent.click(await screen.findByText('10:30 - 10:59'));
+    fireEvent.click(await screen.findByText('10:30 AM – 10:59 AM'));
     fireEvent.click(queryButton('Book Appointment')!);
     expect(await screen.findByText('This time slot has just been booked. Please choose another time.')).toBeInTheDocument();
-    await waitFor(() => expect(slot('10:30 - 10:59')).toHaveTextContent('Busy'));
-    expect(slot('10:30 - 10:59')).toBeDisabled();
+    await waitFor(() => expect(slot('10:30 AM – 10:59 AM')).toHaveTextContent('Busy'));
+    expect(slot('10:30 AM – 10:59 AM')).toBeDisabled();
     expect(callsTo(requests, '/api/appointment-management/physician-appointments/p1').length).toBeGreaterThanOrEqual(2);
     expect(callsTo(requests, '/api/appointment-management/confirmation', 'POST')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/appointments/create');

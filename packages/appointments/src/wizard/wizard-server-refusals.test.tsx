@@ -22,7 +22,7 @@ async function newPatientToSlots(nationalId: string) {
   fireEvent.click(queryButton(ar('appointments.wizard.next'))!);
   await screen.findByText(ar('appointments.wizard.booking.choosePhysician'));
   await choose(ar('appointments.wizard.booking.physician'), 'سارة علي');
-  fireEvent.click(await screen.findByText('10:30 - 10:59'));
+  fireEvent.click(await screen.findByText('10:30 ص – 10:59 ص'));
   fireEvent.click(queryButton(ar('appointments.wizard.book'))!);
 }
 

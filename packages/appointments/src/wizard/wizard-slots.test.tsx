@@ -21,19 +21,19 @@ describe('creation wizard: choices and slots', () => {
     server();
     await toBookingStep();
     await choose('Physician', 'Sara Ali');
-    await screen.findByText('10:30 - 10:59');
+    await screen.findByText('10:30 AM – 10:59 AM');
     // Now is 10:15 UTC on Monday: the 09:00, 09:30 and 10:00 slots have started.
-    for (const label of ['09:00 - 09:29', '09:30 - 09:59', '10:00 - 10:29']) {
+    for (const label of ['09:00 AM – 09:29 AM', '09:30 AM – 09:59 AM', '10:00 AM – 10:29 AM']) {
       expect(slot(label)).toBeDisabled();
       expect(slot(label)).toHaveTextContent('Gone');
     }
-    expect(slot('11:00 - 11:29')).toBeDisabled();
-    expect(slot('11:00 - 11:29')).toHaveTextContent('Busy');
-    expect(slot('10:30 - 10:59')).toBeEnabled();
-    expect(slot('10:30 - 10:59')).toHaveTextContent('Available');
-    fireEvent.click(slot('10:30 - 10:59'));
-    expect(slot('10:30 - 10:59')).toHaveTextContent('Selected');
-    expect(slot('10:30 - 10:59')).toHaveAttribute('aria-pressed', 'true');
+    expect(slot('11:00 AM – 11:29 AM')).toBeDisabled();
+    expect(slot('11:00 AM – 11:29 AM')).toHaveTextContent('Busy');
+    expect(slot('10:30 AM – 10:59 AM')).toBeEnabled();
+    expect(slot('10:30 AM – 10:59 AM')).toHaveTextContent('Available');
+    fireEvent.click(slot('10:30 AM – 10:59 AM'));
+    expect(slot('10:30 AM – 10:59 AM')).toHaveTextContent('Selected');
+    expect(slot('10:30 AM – 10:59 AM')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('does nothing on previous day from today, and walks the days forward and back', async () => {
@@ -48,14 +48,14 @@ describe('creation wizard: choices and slots', () => {
     expect(await screen.findByText('The physician has no time slots on this day. Try another day.')).toBeInTheDocument();
     fireEvent.click(queryButton('Previous day')!);
     expect(dayShown()).toBe('Monday, May 6, 2024');
-    expect(await screen.findByText('10:30 - 10:59')).toBeInTheDocument();
+    expect(await screen.findByText('10:30 AM – 10:59 AM')).toBeInTheDocument();
   });
 
   it("says 'Please select time' when booking without a slot", async () => {
     const { requests } = server();
     await toBookingStep();
     await choose('Physician', 'Sara Ali');
-    await screen.findByText('10:30 - 10:59');
+    await screen.findByText('10:30 AM – 10:59 AM');
     fireEvent.click(queryButton('Book Appointment')!);
     expect(await screen.findByText('Please select time')).toBeInTheDocument();
     expect(callsTo(requests, '/api/appointment-management/create-appointment-v2', 'POST')).toHaveLength(0);
