@@ -35,6 +35,7 @@ import { tagsRoutes } from './tags/routes';
 import { attachRealtime } from './realtime/realtime';
 import { installCsrfCheck } from './web/csrf';
 import { dashboardRoutes } from './web/dashboard';
+import { emergencyRoutes } from './emergency/routes';
 import { installSecurityHeaders } from './web/security-headers';
 
 export interface BuildAppOptions {
@@ -67,6 +68,7 @@ const API_MODULES = [
   ordersRoutes,
   prescriptionsRoutes,
   pdfRoutes,
+  emergencyRoutes,
   patientAppRoutes,
   centersRoutes,
   medicalServicesRoutes,

@@ -1,6 +1,8 @@
 import type { appointmentsApi } from './appointments';
 import type { centersApi } from './centers';
 import type { clinicsApi } from './clinics';
+import type { emergencyCallsApi } from './emergency-calls';
+import type { erPrescriptionsApi } from './er-prescriptions';
 import type { ordersApi } from './orders';
 import type { patientsApi } from './patients';
 import type { pdfApi } from './pdf';
@@ -22,6 +24,8 @@ export type ApiEndpointName =
   | keyof (typeof pharmaciesApi)['endpoints']
   | keyof (typeof ordersApi)['endpoints']
   | keyof (typeof pdfApi)['endpoints']
+  | keyof (typeof erPrescriptionsApi)['endpoints']
+  | keyof (typeof emergencyCallsApi)['endpoints']
   | keyof (typeof centersApi)['endpoints']
   | keyof (typeof servicesApi)['endpoints']
   | keyof (typeof proceduresApi)['endpoints'];

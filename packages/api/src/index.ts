@@ -18,6 +18,8 @@ export * from './appointments';
 export * from './pharmacies';
 export * from './orders';
 export * from './pdf';
+export * from './er-prescriptions';
+export * from './emergency-calls';
 export * from './centers';
 export * from './services';
 export * from './procedures';

@@ -141,6 +141,16 @@ export const API_ERRORS = {
   'auth.link_invalid': 'This link is not valid, please open the document again',
   'auth.link_expired': 'This link has expired, please open the document again',
 
+  // Emergency prescriptions and emergency calls (issue 13).
+  'er.prescription_not_emergency': 'This is not an emergency prescription',
+  'er.patient_mismatch': 'This prescription is not of this patient',
+  'er.prescription_complete': 'Every medicine of this prescription has been dispensed',
+  'er.order_not_found': 'ER order not found',
+  'er.pharmacy_mismatch': 'This ER order belongs to another pharmacy',
+  'er.medicine_not_in_prescription': 'Medicine {ids} is not on this prescription',
+  'er.medicine_already_dispensed': '{names} has already been dispensed',
+  'er.medicine_just_dispensed': '{names} was just dispensed; refresh to see what is left to issue',
+
   // Centers, their services and procedures (issue 14).
   'center.not_found': 'Center not found',
   'center.not_object': 'Send the center as a JSON object',

@@ -12,6 +12,7 @@ import { demoPhysicians } from './demo-physicians';
 import { insertDemoCenters } from './demo-centers';
 import { DEMO_CLINICS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { insertDemoOrders } from './demo-orders';
+import { insertDemoEmergency } from './demo-emergency';
 import { insertDemoPharmacies } from './demo-pharmacies';
 import { insertDemoProcedures } from './demo-procedures';
 import { removeFiles, storeDemoLogos } from './demo-logos';
@@ -125,6 +126,7 @@ export async function seedDemoData(db: Db, dataDir: string, now: Date = new Date
         now,
       );
       await insertDemoOrders(tx, passwordHash, now);
+      await insertDemoEmergency(tx, idOf('pharmacy'), ALL_DEMO_PATIENTS.map((patient) => patient.sys_id), now);
       return true;
     });
   } catch (error) {

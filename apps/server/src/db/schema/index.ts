@@ -14,3 +14,4 @@ export * from './patient-credentials';
 export * from './orders';
 export * from './medical-services';
 export * from './procedures';
+export * from './emergency';
