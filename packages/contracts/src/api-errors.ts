@@ -155,6 +155,7 @@ export const API_ERRORS = {
   'center.not_found': 'Center not found',
   'center.not_object': 'Send the center as a JSON object',
   'center.unknown': 'Unknown center {id}',
+  'center.period_too_short': 'The period {from}-{until} is shorter than one hour, the length of a center slot',
   'service.not_found': 'Service not found',
   'service.not_object': 'Send the service as a JSON object',
   'service.ids_invalid': 'Send ids as a list of at most {max} service ids',

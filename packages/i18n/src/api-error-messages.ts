@@ -91,6 +91,7 @@ const en: Texts = {
   'er.medicine_already_dispensed': 'A chosen medicine has already been dispensed',
   'er.medicine_just_dispensed': 'A chosen medicine was just dispensed; refresh to see what is left to issue',
   'center.unknown': 'One of the chosen centers does not exist',
+  'center.period_too_short': 'A period is shorter than one hour, the length of a center slot',
   'service.ids_invalid': 'The list of services could not be read',
   'criteria.unknown': 'One of the chosen criteria does not exist',
 };
@@ -231,6 +232,7 @@ const ar: Texts = {
   'center.not_found': 'المركز غير موجود',
   'center.not_object': 'تعذرت قراءة بيانات المركز',
   'center.unknown': 'أحد المراكز المختارة غير موجود',
+  'center.period_too_short': 'إحدى الفترات أقصر من ساعة، وهي مدة الموعد في المركز',
   'service.not_found': 'الخدمة غير موجودة',
   'service.not_object': 'تعذرت قراءة بيانات الخدمة',
   'service.ids_invalid': 'تعذرت قراءة قائمة الخدمات',

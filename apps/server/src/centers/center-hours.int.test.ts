@@ -71,6 +71,7 @@ describe('a center timetable', () => {
       [{ center_id: id, periods: [{ days: [], from: '0900', until: '1000' }] }, 'Please fill all required fields'],
       [{ center_id: id, periods: [] }, 'Please fill all required fields'],
       [{ periods: [good] }, 'Please fill all required fields'],
+      [{ center_id: id, periods: [{ days: [4], from: '0900', until: '0930' }] }, 'The period 09:00-09:30 is shorter than one hour, the length of a center slot'],
     ];
     for (const [body, message] of cases) {
       const reply = await api('POST', SET, pic.token, body);

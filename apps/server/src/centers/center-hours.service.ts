@@ -5,10 +5,17 @@ import { centerScheduleSchema, MESSAGES } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import type { Db, DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
+import { apiError } from '../http/errors';
 import { validateBody, validationError } from '../http/validate';
-import { checkedPeriods } from '../schedules/schedule-periods';
+import { checkedPeriods, type PeriodWording } from '../schedules/schedule-periods';
 import { centerSlotsOf, deleteCenterSlots, insertCenterSlots } from './center-hours.repository';
 import { managedCenter } from './centers.service';
+
+/** A center's refusals: 'Error: invalid time' (spec 3 section 5), and a period shorter than its hourly slot. */
+const CENTER_WORDING: PeriodWording = {
+  invalidTime: MESSAGES.centerPeriodInvalidTime,
+  tooShort: (period) => apiError('center.period_too_short', { from: period.from, until: period.until }),
+};
 
 /** `GET medical-service-read/center-operating-hour/{id}`: the stored hourly slots. */
 export async function centerHours(db: DbOrTx, user: AuthUser, centerId: string): Promise<StoredSlot[]> {
@@ -27,7 +34,7 @@ export async function centerHours(db: DbOrTx, user: AuthUser, centerId: string):
 export async function setCenterHours(db: Db, request: FastifyRequest, user: AuthUser, body: unknown): Promise<StoredSlot[]> {
   const schedule = await validateBody(centerScheduleSchema, body);
   if (schedule.periods.length === 0) throw validationError(MESSAGES.required);
-  const periods = checkedPeriods(schedule.periods, SLOT_MINUTES.center, MESSAGES.centerPeriodInvalidTime);
+  const periods = checkedPeriods(schedule.periods, SLOT_MINUTES.center, CENTER_WORDING);
   const slots = slotsForPeriods(periods, SLOT_MINUTES.center);
   return db.transaction(async (tx) => {
     const center = await managedCenter(tx, user, schedule.center_id, { forUpdate: true });
