@@ -69,6 +69,20 @@ describe('EntityForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('says why a held button is disabled, and shows every missing field on request, focusing the first', async () => {
+    const onSubmit = renderForm(undefined, true);
+    expect(await screen.findByText('Send becomes available once every section is complete.')).toBeInTheDocument();
+    expect(screen.getByText('Send').closest('button')).toHaveAttribute('aria-describedby', 'login-held-hint');
+    expect(screen.queryByText('Please fill all required fields')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show what is missing' }));
+    await waitFor(() => expect(screen.getAllByText('Please fill all required fields')).toHaveLength(2));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sara@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show what is missing' })).not.toBeInTheDocument());
+  });
+
   it('sends the values through Formik once they pass, and holds the button until then when asked', async () => {
     const onSubmit = renderForm(undefined, true);
     const send = screen.getByText('Send').closest('button')!;

@@ -1,5 +1,5 @@
-import { Alert, Button, Collapse, Form } from 'antd';
-import { getIn, useFormik, type FormikErrors } from 'formik';
+import { Alert, Button, Collapse, Form, Typography } from 'antd';
+import { getIn, setNestedObjectValues, useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { validateWith, type FieldErrors, type MessageDescriptor, type Validating } from '@mk/validators';
@@ -75,6 +75,16 @@ export function EntityForm<V extends object>(props: EntityFormProps<V>) {
   const sectionValid = (section: EntityFormSection) => section.fields.every((field) => !Object.keys(errors).some(within(field)));
   const held = holdSubmitUntilValid && (!validated || !sections.every(sectionValid));
   const problem = attempted && Object.keys(errors).length > 0 ? describe(summary(errors)) : null;
+  const t = (id: string) => intl.formatMessage({ id: `ui.entityForm.${id}` }, { action: submitLabel });
+  /**
+   * A held button cannot be pressed to learn why (issue 16): this shows every field's message, as a
+   * failed submit would, and moves focus to the first field that needs attention.
+   */
+  const showMissing = () => {
+    void formik.setTouched(setNestedObjectValues<FormikTouched<V>>(formik.errors, true), false);
+    const first = Object.keys(errors)[0];
+    if (first) document.getElementById(kit.fieldId(first))?.focus();
+  };
 
   const items = sections.map((section) => ({
     key: section.key,
@@ -90,8 +100,24 @@ export function EntityForm<V extends object>(props: EntityFormProps<V>) {
       <Form layout="vertical" noValidate onFinish={() => void formik.submitForm()} className={className}>
         <Collapse items={items} defaultActiveKey={sections.map((section) => section.key)} />
         {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBlockStart: 16 }} />}
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBlockStart: 16 }}>
-          <Button type="primary" htmlType="submit" disabled={held || submitDisabled} loading={formik.isSubmitting}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 8, marginBlockStart: 16 }}>
+          {held && validated && (
+            <>
+              <Typography.Text type="secondary" id={`${idPrefix}-held-hint`}>
+                {t('heldHint')}
+              </Typography.Text>
+              <Button type="link" onClick={showMissing}>
+                {t('showMissing')}
+              </Button>
+            </>
+          )}
+          <Button
+            type="primary"
+            htmlType="submit"
+            disabled={held || submitDisabled}
+            aria-describedby={held && validated ? `${idPrefix}-held-hint` : undefined}
+            loading={formik.isSubmitting}
+          >
             {submitLabel}
           </Button>
         </div>
