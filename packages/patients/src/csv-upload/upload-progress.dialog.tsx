@@ -17,7 +17,7 @@ export interface UploadProgressDialogProps {
  */
 export function UploadProgressDialog({ phase, onRetry, onClose }: UploadProgressDialogProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `patients.upload.progress.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `patients.upload.progress.${id}` }, values);
   const latn = (n: number) => intl.formatNumber(n, { numberingSystem: 'latn', useGrouping: false });
   const open = phase.kind === 'archiving' || phase.kind === 'sending' || phase.kind === 'failed';
   if (!open) return null;

@@ -44,7 +44,7 @@ export function ValidationErrorDialog({ result, onIgnore, onSelectAnother, onClo
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const columns = useMemo(() => issueColumns(intl), [intl]);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `patients.upload.dialog.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `patients.upload.dialog.${id}` }, values);
   const open = result !== null && result.issues.length > 0;
   const latn = (n: number) => intl.formatNumber(n, { numberingSystem: 'latn' });
   const shown = result?.issues.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE) ?? [];
