@@ -7,6 +7,9 @@ import { Navbar } from './navbar';
 import { PageBody } from './page-body';
 import { Sidebar } from './sidebar';
 
+/** Below the navbar's 64 px, so a notice never covers the user's name and menu (issue 16). */
+const NOTICE_TOP = 72;
+
 /**
  * The logged-in frame: sidebar (on the end side in Arabic via ConfigProvider), navbar, content,
  * footer, and the modules' shell components (the New Order alarm), each its own chunk.
@@ -17,7 +20,7 @@ export function ShellLayout({ modules }: { modules: DomainModule[] }) {
   // RequireAuth renders this layout only for a logged-in user.
   if (!user) return null;
   return (
-    <App>
+    <App notification={{ top: NOTICE_TOP }} message={{ top: NOTICE_TOP }}>
       <Layout className="mk-shell" hasSider>
         <Layout.Sider
           collapsible
