@@ -199,7 +199,7 @@ export async function benchSockets(postgresUrl: string): Promise<SocketsResult> 
     ];
     const fanOut = [...sent.values()][0]?.pharmacies ?? 0;
     const notes = [
-      `${ORDERS} orders, one every ${PACE_MS} ms, alternately through each process; each went to ${fanOut} pharmacies (${PICS} bench PICs + the demo PIC's), so ${fanOut} \`user:\` room emits (PostgreSQL NOTIFYs) per order`,
+      `${ORDERS} orders, one every ${PACE_MS} ms, alternately through each process; each went to ${fanOut} pharmacies (one of each of the ${PICS} bench PICs, the rest the demo PIC's): one \`new_order\` emit, so one PostgreSQL NOTIFY, per PIC`,
       `${SOCKETS} sockets (websocket transport) opened in ${ms(connectMs)}, ${SOCKETS / 2} per process, all in the bench's own process; open files limit (ulimit -n) ${openFileLimit()}`,
       `Load average at the end (1, 5, 15 min): ${os.loadavg().map((value) => value.toFixed(2)).join(', ')}`,
     ];
