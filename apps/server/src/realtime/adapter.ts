@@ -64,7 +64,7 @@ const memoryAdapter: RealtimeAdapter = {
 };
 
 /**
- * The configured adapter. `postgres` uses a small pool of its own: one connection stays checked out
+ * The configured adapter. `postgres` uses a pool of its own: one connection stays checked out
  * for LISTEN, and the app's pool should not lose it; NOTIFY and the attachments go through the rest.
  */
 export function realtimeAdapter(config: Pick<Config, 'realtimeAdapter' | 'databaseUrl'>, log: FastifyBaseLogger): RealtimeAdapter {
@@ -74,8 +74,9 @@ export function realtimeAdapter(config: Pick<Config, 'realtimeAdapter' | 'databa
   pool.on('error', (error) => log.warn({ err: error }, 'realtime: PostgreSQL connection lost'));
   const tableReady = pool.query(ATTACHMENTS_TABLE).then(
     () => undefined,
-    (error: { code?: string }) => {
-      if (!ALREADY_CREATED.has(error.code ?? '')) throw error;
+    (error: Error & { code?: string }) => {
+      if (ALREADY_CREATED.has(error.code ?? '')) return;
+      throw new Error(`realtime: could not create the table socket_io_attachments (${error.message}); create it as in src/realtime/adapter.ts, or set REALTIME_ADAPTER=memory for a single process`);
     },
   );
   // Not awaited here: ready() reports a failure; until then the rejection must not go unhandled.
