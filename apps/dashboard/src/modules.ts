@@ -1,10 +1,16 @@
 import { appointmentsModule } from '@mk/appointments';
+import { centersModule } from '@mk/centers';
 import { clinicsModule } from '@mk/clinics';
+import { emergencyCallsModule } from '@mk/emergency-calls';
 import type { DomainModule } from '@mk/module-kit';
+import { notificationsModule } from '@mk/notifications';
 import { ordersModule } from '@mk/orders-realtime';
 import { patientsModule } from '@mk/patients';
 import { pharmaciesModule } from '@mk/pharmacies';
 import { physiciansModule } from '@mk/physicians';
+import { erPrescriptionsModule } from '@mk/prescriptions';
+import { proceduresModule } from '@mk/procedures';
+import { servicesModule } from '@mk/services';
 import { tagsModule } from '@mk/tags';
 
 /**
@@ -19,4 +25,10 @@ export const modules: DomainModule[] = [
   patientsModule,
   pharmaciesModule,
   ordersModule,
+  erPrescriptionsModule,
+  emergencyCallsModule,
+  notificationsModule,
+  centersModule,
+  servicesModule,
+  proceduresModule,
 ];

@@ -1,0 +1,2 @@
+export { centersModule } from './centers.module';
+export { centersMessages } from './messages';

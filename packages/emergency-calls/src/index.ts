@@ -1,0 +1,2 @@
+export { emergencyCallsModule } from './emergency-calls.module';
+export { emergencyCallsMessages } from './messages';

@@ -1,0 +1,2 @@
+export { notificationsModule } from './notifications.module';
+export { notificationsMessages } from './messages';

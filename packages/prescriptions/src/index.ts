@@ -1,0 +1,2 @@
+export { erPrescriptionsModule } from './prescriptions.module';
+export { erPrescriptionsMessages } from './messages';

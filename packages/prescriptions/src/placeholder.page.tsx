@@ -1,0 +1,4 @@
+/** Placeholder until the pages land. */
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,2 @@
+export { proceduresModule } from './procedures.module';
+export { proceduresMessages } from './messages';

@@ -1,0 +1,2 @@
+export { servicesModule } from './services.module';
+export { servicesMessages } from './messages';
