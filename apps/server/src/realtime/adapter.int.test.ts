@@ -18,7 +18,9 @@ onPostgres('the PostgreSQL realtime adapter (skipped without DATABASE_URL)', () 
     const second = await createTestApp({ storage, env: { SEED: 'false' } });
     try {
       expect(first.config.realtimeAdapter).toBe('postgres');
-      const tables = await first.db.execute<{ table_name: string }>(sql`SELECT table_name FROM information_schema.tables WHERE table_name = 'socket_io_attachments'`);
+      const tables = (await first.db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_name = 'socket_io_attachments'`)) as unknown as {
+        rows: { table_name: string }[];
+      };
       expect(tables.rows.map((row) => row.table_name)).toEqual(['socket_io_attachments']);
     } finally {
       await second.close();
