@@ -51,7 +51,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DASHBOARD_DIR: join(repoRoot, 'apps/dashboard/dist'),
+      // E2E_DASHBOARD_DIR: a dashboard built elsewhere (`vite build --outDir`), so a run is not
+      // disturbed by another build of apps/dashboard/dist on the same machine.
+      DASHBOARD_DIR: process.env.E2E_DASHBOARD_DIR || join(repoRoot, 'apps/dashboard/dist'),
       LOG_LEVEL: 'warn',
       ...env,
     },
