@@ -3,6 +3,10 @@ import type { ThemeForLocale } from '@mk/module-kit';
 /** The product's one theme (UX.md): a calm healthcare teal; the Arabic font leads in Arabic. */
 export const PRIMARY_COLOR = '#0f766e';
 
+export const ROW_SELECTED = '#e8f3f2';
+export const ROW_SELECTED_HOVER = '#e0efed';
+export const ROW_HOVER = '#f2f8f8';
+
 const LATIN = "'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif";
 const ARABIC = "'IBM Plex Sans Arabic', 'Inter', system-ui, sans-serif";
 
@@ -22,6 +26,7 @@ export const shellTheme: ThemeForLocale = (locale) => ({
   },
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f4f7f7', headerPadding: '0 16px' },
-    Table: { cellPaddingBlockSM: 6 },
+    // Selected and hovered rows keep teal links at 4.5:1 or more (issue 16 saw 2.58:1 on a grey fill).
+    Table: { cellPaddingBlockSM: 6, rowSelectedBg: ROW_SELECTED, rowSelectedHoverBg: ROW_SELECTED_HOVER, rowHoverBg: ROW_HOVER },
   },
 });
