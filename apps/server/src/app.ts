@@ -22,6 +22,7 @@ import { serverLoggerOptions } from './logging/logger-options';
 import { medicalServicesRoutes } from './medical-services/routes';
 import { mediaRoutes, uploadByteLimit } from './media/routes';
 import { monitoringRoutes } from './monitoring/routes';
+import { notificationsRoutes } from './notifications/routes';
 import { patientsRoutes } from './patients/routes';
 import { pdfRoutes } from './pdf/routes';
 import { ordersRoutes } from './orders/routes';
@@ -69,6 +70,7 @@ const API_MODULES = [
   prescriptionsRoutes,
   pdfRoutes,
   emergencyRoutes,
+  notificationsRoutes,
   patientAppRoutes,
   centersRoutes,
   medicalServicesRoutes,

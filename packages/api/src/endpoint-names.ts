@@ -3,6 +3,7 @@ import type { centersApi } from './centers';
 import type { clinicsApi } from './clinics';
 import type { emergencyCallsApi } from './emergency-calls';
 import type { erPrescriptionsApi } from './er-prescriptions';
+import type { notificationsApi } from './notifications';
 import type { ordersApi } from './orders';
 import type { patientsApi } from './patients';
 import type { pdfApi } from './pdf';
@@ -26,6 +27,7 @@ export type ApiEndpointName =
   | keyof (typeof pdfApi)['endpoints']
   | keyof (typeof erPrescriptionsApi)['endpoints']
   | keyof (typeof emergencyCallsApi)['endpoints']
+  | keyof (typeof notificationsApi)['endpoints']
   | keyof (typeof centersApi)['endpoints']
   | keyof (typeof servicesApi)['endpoints']
   | keyof (typeof proceduresApi)['endpoints'];

@@ -20,6 +20,7 @@ export * from './orders';
 export * from './pdf';
 export * from './er-prescriptions';
 export * from './emergency-calls';
+export * from './notifications';
 export * from './centers';
 export * from './services';
 export * from './procedures';

@@ -162,6 +162,9 @@ export const API_ERRORS = {
   'procedure.not_found': 'Procedure not found',
   'procedure.not_object': 'Send the procedure as a JSON object',
   'criteria.unknown': 'Unknown criterion {id}',
+
+  // Notifications (issue 13).
+  'notification.receiver_not_found': 'No patient has this user ID',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -239,6 +239,7 @@ const ar: Texts = {
   'procedure.not_found': 'الإجراء غير موجود',
   'procedure.not_object': 'تعذرت قراءة بيانات الإجراء',
   'criteria.unknown': 'أحد المعايير المختارة غير موجود',
+  'notification.receiver_not_found': 'لا يوجد مريض بمعرّف المستخدم هذا',
 };
 
 const keyed = (texts: Texts): Record<string, string> =>

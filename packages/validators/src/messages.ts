@@ -42,6 +42,8 @@ export const MESSAGES = {
   erNoMedicine: m('validation.erIssue.noMedicine', 'Must select at least one medicine'),
   erInvalidPrice: m('validation.erIssue.invalidPrice', 'Must enter a valid number'),
   notificationUserId: m('validation.notification.userId', 'Must enter a user ID'),
+  /** Not in the spec (its uploader fills the image); the API refuses a link that is not http(s). */
+  notificationImageInvalid: m('validation.notification.imageInvalid', 'Invalid image link'),
   searchPhoneRequired: m('validation.search.phoneRequired', 'Please enter a phone number'),
   bookingTimeRequired: m('validation.booking.timeRequired', 'Please select time'),
   tagDuplicate: m('validation.tag.duplicate', 'Tag already added'),

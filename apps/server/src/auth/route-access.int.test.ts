@@ -70,11 +70,14 @@ describe('the route table', () => {
       'GET /api/administrator-read/',
       'GET /api/audit-read/',
       'GET /api/clinic-read/clinics',
+      'GET /api/notification-read',
       'GET /api/patient-read/',
       'PATCH /api/criteria-write/:id(^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)',
       'PATCH /api/tags-write/tags/:id(^\\d{1,9}$)',
       'POST /api/center-write',
       'POST /api/criteria-write',
+      'POST /api/notification-write',
+      'POST /api/notification-write/sendToAll',
       'POST /api/tags-write/tags',
     ]);
   });

@@ -11,6 +11,7 @@ import { demoPatients } from './demo-patients';
 import { demoPhysicians } from './demo-physicians';
 import { insertDemoCenters } from './demo-centers';
 import { DEMO_CLINICS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { insertDemoNotifications } from './demo-notifications';
 import { insertDemoOrders } from './demo-orders';
 import { insertDemoEmergency } from './demo-emergency';
 import { insertDemoPharmacies } from './demo-pharmacies';
@@ -127,6 +128,7 @@ export async function seedDemoData(db: Db, dataDir: string, now: Date = new Date
       );
       await insertDemoOrders(tx, passwordHash, now);
       await insertDemoEmergency(tx, idOf('pharmacy'), ALL_DEMO_PATIENTS.map((patient) => patient.sys_id), now);
+      await insertDemoNotifications(tx, idOf('admin'), now);
       return true;
     });
   } catch (error) {

@@ -15,3 +15,4 @@ export * from './orders';
 export * from './medical-services';
 export * from './procedures';
 export * from './emergency';
+export * from './notifications';
