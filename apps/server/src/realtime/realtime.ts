@@ -72,9 +72,10 @@ export function attachRealtime(app: FastifyInstance): Realtime {
     async close() {
       if (closed) return;
       closed = true;
-      // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
-      // Locally only: the other processes keep their sockets.
-      io.local.disconnectSockets(true);
+      // Not io.close(): that would also close the HTTP server, which Fastify closes itself. Not
+      // disconnectSockets() either: a client told 'io server disconnect' takes it as final and never
+      // comes back after a restart or deploy; closing the transports (this process's only) lets
+      // every dashboard reconnect, to this server once it is back or to another process.
       io.engine.close();
       await adapter.close(io.of('/').adapter);
     },
