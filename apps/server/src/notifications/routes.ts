@@ -8,6 +8,7 @@ import { listSentNotifications } from './notifications.repository';
 import { SENT_MESSAGE, sendNotification } from './notifications.service';
 
 const ADMIN = { config: { access: roles('ADMIN') } };
+const LIST_PAGE = { limit: 10, maxLimit: 100 };
 
 /** Each app's worker, keyed by its HTTP server (one per app, seen alike from every plugin context). */
 const workers = new WeakMap<object, NotificationWorker>();
@@ -16,7 +17,6 @@ const workers = new WeakMap<object, NotificationWorker>();
 export function notificationWorkerOf(app: FastifyInstance): NotificationWorker | undefined {
   return workers.get(app.server);
 }
-const LIST_PAGE = { limit: 10, maxLimit: 100 };
 
 /**
  * Notifications (spec 2, Send Notification and Notification Center), ADMIN only. A send answers at
