@@ -63,6 +63,8 @@ export const {
   useUpdateCenterMutation,
   useDeleteCenterMutation,
   useGetCenterHoursQuery,
+  /** The editor loads the hours when it needs them (first show, after a save or a reset). */
+  useLazyGetCenterHoursQuery,
   useSetCenterHoursMutation,
   useResetCenterHoursMutation,
 } = centersApi;

@@ -1,2 +1,3 @@
 export { centersModule } from './centers.module';
 export { centersMessages } from './messages';
+export { centerPaths } from './center-paths';

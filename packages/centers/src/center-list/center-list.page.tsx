@@ -1,0 +1,61 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useSelector } from 'react-redux';
+import { LIST_PAGE_SIZE, type Center } from '@mk/contracts';
+import { useDeleteCenterMutation, useGetCentersQuery } from '@mk/api';
+import { selectUser } from '@mk/session';
+import { ListPage, PAGE_ONLY, useDeleteDialog, type ListResult } from '@mk/ui';
+import { centerPaths } from '../center-paths';
+import { centerName, useLocale } from '../center-text';
+import { centerColumns, type CenterRowAction } from './center-columns';
+
+const rowKey = (center: Center) => center.sys_id;
+
+/** ADMIN gets every center, a PIC their own (the server decides); page and limit only. */
+function useCenterList(_filters: unknown, page: number): ListResult<Center> {
+  // Every visit asks the server again: a list must show today's centers.
+  const { data, error, isFetching, refetch } = useGetCentersQuery({ page, limit: LIST_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  return { rows: data?.rows, count: data?.count ?? 0, error, isFetching, refetch };
+}
+
+/**
+ * The center list (spec 3 section 2); Register a New Center for ADMIN only. Remove really removes
+ * the center after confirmation (the old product only showed a notice: docs/deviations.md).
+ */
+export default function CenterListPage() {
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const admin = useSelector(selectUser)?.role === 'ADMIN';
+  const [deleteCenter] = useDeleteCenterMutation();
+  const removal = useDeleteDialog<Center>({
+    messages: 'centers.list.delete',
+    name: (center) => centerName(center, locale),
+    remove: (center) => deleteCenter(center.sys_id).unwrap(),
+  });
+  const ask = removal.ask;
+  // Update passes the center along, so the form opens without asking the server again.
+  const run = useCallback(
+    (action: CenterRowAction, center: Center) => {
+      if (action === 'view') navigate(centerPaths.profile(center.sys_id));
+      else if (action === 'update') navigate(centerPaths.update(center.sys_id), { state: { center } });
+      else if (action === 'hours') navigate(centerPaths.hours(center.sys_id));
+      else ask(center);
+    },
+    [navigate, ask],
+  );
+  const columns = useMemo(() => centerColumns(locale, run), [locale, run]);
+
+  return (
+    <ListPage<Center, Record<string, never>>
+      messages="centers.list"
+      url={PAGE_ONLY}
+      useList={useCenterList}
+      create={admin ? centerPaths.register() : undefined}
+      columns={columns}
+      rowKey={rowKey}
+      empty={() => (admin ? 'empty.none' : 'empty.mine')}
+    >
+      {removal.dialog}
+    </ListPage>
+  );
+}
