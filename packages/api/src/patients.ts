@@ -14,6 +14,11 @@ export interface PatientPageArgs {
   limit: number;
 }
 
+/** The patient list's page, and what the front desk searched for (a name, a phone or a national id). */
+export interface PatientListArgs extends PatientPageArgs {
+  search?: string;
+}
+
 export interface PatientHistoryArgs extends PatientPageArgs {
   patientId: string;
 }
@@ -63,9 +68,9 @@ function firstPatient(payload: Patient | Patient[] | null): Patient | null {
 
 export const patientsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The ADMIN patient list (spec 2 section 7), page and limit only. */
-    getPatients: build.query<RowsPage<PatientListItem>, PatientPageArgs>({
-      query: ({ page, limit }) => ({ url: 'patient-read/', params: { page, limit } }),
+    /** The ADMIN patient list (spec 2 section 7): page, limit and, ours (issue 16), a search. */
+    getPatients: build.query<RowsPage<PatientListItem>, PatientListArgs>({
+      query: ({ page, limit, search }) => ({ url: 'patient-read/', params: search?.trim() ? { page, limit, search: search.trim() } : { page, limit } }),
       transformResponse: (payload: unknown) => toRowsPage<PatientListItem>(payload),
       providesTags: (result) => providesList(result?.rows, 'Patient'),
     }),

@@ -103,6 +103,31 @@ describe('GET /api/patient-read/', () => {
     expect(page.body.payload.data[0].id).toBe(ids[20]);
   });
 
+  it('searches by name, phone (however written) or national id, counting only the matches, and audits that it searched, not what', async () => {
+    const [sample] = await w.t.db.select().from(patients).where(eq(patients.phone, '0500000001'));
+    const search = async (text: string) => (await w.api('GET', `/api/patient-read/?search=${encodeURIComponent(text)}`, w.admin)).body.payload;
+
+    const byPhone = await search('+966 50 000 0001');
+    expect(byPhone.data.map((row: { sys_id: string }) => row.sys_id)).toContain(sample.sys_id);
+    expect(byPhone.count).toBe(byPhone.data.length);
+    // Arabic-Indic digits, as typed on an Arabic keyboard.
+    expect((await search('٠٥٠٠٠٠٠٠٠١')).data.map((row: { sys_id: string }) => row.sys_id)).toContain(sample.sys_id);
+    if (sample.national_id) expect((await search(sample.national_id)).data.map((row: { sys_id: string }) => row.sys_id)).toEqual([sample.sys_id]);
+
+    const word = sample.name.split(' ')[0].toLowerCase();
+    const byName = await search(word);
+    expect(byName.count).toBeGreaterThan(0);
+    expect(byName.count).toBeLessThan(await patientCount());
+    expect(byName.data.every((row: { name: string }) => row.name.toLowerCase().includes(word))).toBe(true);
+    expect(await search('no such patient zzz')).toEqual({ count: 0, data: [] });
+    // '%' and '_' are letters here, not wildcards.
+    expect((await search('%')).count).toBe(0);
+
+    const audits = (await auditOf(w.t, 'read')).filter((row) => row.entity_type === 'patient_list').sort((a, b) => a.id - b.id);
+    expect(JSON.stringify(audits.at(-1))).not.toContain('zzz');
+    expect(audits.at(-1)).toMatchObject({ after: { searched: true } });
+  });
+
   it('is ADMIN only: 403 for a PIC, 401 for a visitor', async () => {
     expect(await w.api('GET', '/api/patient-read/', w.owner)).toMatchObject({ status: 403, body: { message: 'You are not allowed to do this' } });
     expect((await w.api('GET', '/api/patient-read/')).status).toBe(401);

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, or, param, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, param, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
+import { containsPattern } from '../http/query';
 import { appointments, clinics, patients, type NewPatientRow } from '../db/schema';
 import { PATIENT_VIEW_COLUMNS, type PatientView } from './patient.view';
 
@@ -40,11 +41,23 @@ export async function findPatientsByPhoneOrNationalId(db: DbOrTx, phones: string
   return db.select(PATIENT_VIEW_COLUMNS).from(patients).where(or(...matches));
 }
 
-/** The newest first, so an upload shows on page 1. */
-export async function listPatients(db: DbOrTx, page: { limit: number; offset: number }): Promise<{ count: number; data: PatientView[] }> {
+/** What a front desk types in the patient list's search: a name, or the digits of a phone or a national id. */
+export type PatientSearch = { name: string } | { digits: string; phone: string };
+
+function searchCondition(search: PatientSearch | undefined): SQL | undefined {
+  if (!search) return undefined;
+  if ('name' in search) return ilike(patients.name, containsPattern(search.name));
+  // The whole phone (as stored) or national id is found through their unique indexes; a start of one by prefix.
+  const prefix = `${search.digits}%`;
+  return or(eq(patients.phone, search.phone), eq(patients.national_id, search.digits), sql`${patients.phone} LIKE ${prefix}`, sql`${patients.national_id} LIKE ${prefix}`);
+}
+
+/** The newest first, so an upload shows on page 1; only those matching `search` when given. */
+export async function listPatients(db: DbOrTx, page: { limit: number; offset: number }, search?: PatientSearch): Promise<{ count: number; data: PatientView[] }> {
+  const where = searchCondition(search);
   const [data, [total]] = await Promise.all([
-    db.select(PATIENT_VIEW_COLUMNS).from(patients).orderBy(desc(patients.id)).limit(page.limit).offset(page.offset),
-    db.select({ value: count() }).from(patients),
+    db.select(PATIENT_VIEW_COLUMNS).from(patients).where(where).orderBy(desc(patients.id)).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(patients).where(where),
   ]);
   return { count: Number(total.value), data };
 }

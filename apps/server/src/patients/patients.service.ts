@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DataPage } from '@mk/contracts';
-import { countryIdFromNationalId, patientSchema, validateNationalId } from '@mk/validators';
+import { countryIdFromNationalId, patientSchema, toWesternDigits, validateNationalId } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import type { Db, DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
@@ -10,7 +10,7 @@ import { validateBody, validationError } from '../http/validate';
 import { isUniqueViolation } from '../db/unique-violation';
 import { normalizeBirthDate, normalizePatientPhone } from './patient-fields';
 import type { PatientView } from './patient.view';
-import { findPatientsByPhoneOrNationalId, insertPatient, listPatients } from './patients.repository';
+import { findPatientsByPhoneOrNationalId, insertPatient, listPatients, type PatientSearch } from './patients.repository';
 
 export const PHONE_REQUIRED = apiError('patient.phone_required');
 export const PATIENT_NOT_FOUND = apiError('patient.not_found');
@@ -20,8 +20,22 @@ export const NATIONAL_ID_TAKEN = apiError('patient.national_id_taken');
 export const BIRTH_DATE_INVALID = apiError('patient.birth_date_invalid');
 
 /** `patient-read/`: every patient, newest first (ADMIN only; the route checks the role). */
-export async function pagedPatients(db: DbOrTx, page: Page): Promise<DataPage<PatientView>> {
-  return listPatients(db, page);
+/**
+ * The patient list's search (issue 16): digits (Western or Arabic-Indic, spaces and '+' allowed)
+ * look for a phone or a national id, anything else for a name. Blank means no search.
+ */
+export function readPatientSearch(query: unknown): PatientSearch | undefined {
+  const raw = (query as { search?: unknown } | null)?.search;
+  if (typeof raw !== 'string') return undefined;
+  const text = raw.trim().slice(0, 100);
+  if (!text) return undefined;
+  const compact = toWesternDigits(text).replace(/[\s+()-]/g, '');
+  if (/^\d+$/.test(compact)) return { digits: compact, phone: normalizePatientPhone(compact) };
+  return { name: text };
+}
+
+export async function pagedPatients(db: DbOrTx, page: Page, search?: PatientSearch): Promise<DataPage<PatientView>> {
+  return listPatients(db, page, search);
 }
 
 /** Which of a phone and a national id other patients already hold; `holders` are those patients' ids. */

@@ -8,7 +8,7 @@ import { readPage } from '../http/pagination';
 import { paramOf, sysIdParam } from '../http/id-param';
 import { bulkCreatePatients } from './patient-bulk.service';
 import { assertBooksPatients, checkPatientIdentity, searchPatientForBooking } from './patient-search.service';
-import { createPatient, pagedPatients } from './patients.service';
+import { createPatient, pagedPatients, readPatientSearch } from './patients.service';
 import { PATIENT_SEARCH_LIMIT, PerUserThrottle } from './search-throttle';
 
 /** Patients (spec 2 section 7): search by phone, create, the CSV batches, and the ADMIN list. */
@@ -37,11 +37,13 @@ export async function patientsRoutes(app: FastifyInstance): Promise<void> {
   // Spec 2 section 9: the patient list defaults to 50 a page. Each page read is audited (one record, the ids shown).
   app.get('/patient-read/', { config: { access: roles('ADMIN') } }, async (request) => {
     const page = readPage(request.query, { limit: PAGE_LIMITS.patientListDefault, maxLimit: 200 });
-    const patients = await pagedPatients(app.db, page);
+    const search = readPatientSearch(request.query);
+    const patients = await pagedPatients(app.db, page, search);
     await recordAudit(app.db, request, {
       action: 'read',
       entityType: 'patient_list',
-      after: { offset: page.offset, limit: page.limit, ids: patients.data.map((patient) => patient.sys_id) },
+      // Whether it was a search, not what was typed: a phone or national id has no place in the audit log.
+      after: { offset: page.offset, limit: page.limit, searched: Boolean(search), ids: patients.data.map((patient) => patient.sys_id) },
     });
     return ok('Patients', patients);
   });

@@ -45,6 +45,25 @@ describe('patient list', () => {
     expect(callsTo(requests, '/api/patient-read/').map((request) => request.url.searchParams.get('page'))).toEqual(['2', '3']);
   });
 
+  it('searches by name, phone or national id with the search in the URL, and says when nothing matches (issue 16)', async () => {
+    const requests = patientServer({ patients: PATIENTS });
+    const { router } = renderList();
+    await screen.findByText('Omar Hassan');
+    fireEvent.change(screen.getByLabelText('Name, phone or national ID'), { target: { value: 'omar' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(1));
+    expect(screen.getByText('Omar Hassan')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=omar');
+    expect(callsTo(requests, '/api/patient-read/').at(-1)!.url.searchParams.get('search')).toBe('omar');
+
+    fireEvent.change(screen.getByLabelText('Name, phone or national ID'), { target: { value: '0599999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(text('en', 'patients.list.emptyFiltered'))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('Patient Number 1')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('says what to do when there are no patients', async () => {
     patientServer({ patients: [] });
     renderList();

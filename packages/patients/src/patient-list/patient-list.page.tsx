@@ -7,15 +7,23 @@ import { useNavigate } from 'react-router';
 import { LIST_PAGE_SIZE, type PatientListItem } from '@mk/contracts';
 import { useGetPatientsQuery } from '@mk/api';
 import { selectUser } from '@mk/session';
-import { ListPage, PAGE_ONLY, type ListResult } from '@mk/ui';
+import { listUrl, ListPage, textField, textInput, type FilterField, type ListResult } from '@mk/ui';
 import { LazyNotAllowed } from '../not-allowed.lazy';
 import { patientPaths } from '../patient-paths';
 import { patientColumns } from './patient-columns';
 
 const rowKey = (patient: PatientListItem) => patient.sys_id;
 
-function usePatientList(_filters: unknown, page: number): ListResult<PatientListItem> {
-  const { data, ...list } = useGetPatientsQuery({ page, limit: LIST_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+interface PatientFilters {
+  term: string;
+}
+
+/** `?search=0501234567&page=2`: a search can be bookmarked and survives Back. */
+const patientListUrl = listUrl<PatientFilters>({ term: textField('search') });
+const SEARCH: FilterField<PatientFilters>[] = [{ name: 'term', input: textInput }];
+
+function usePatientList(filters: PatientFilters, page: number): ListResult<PatientListItem> {
+  const { data, ...list } = useGetPatientsQuery({ page, limit: LIST_PAGE_SIZE, search: filters.term }, { refetchOnMountOrArgChange: true });
   return { ...list, rows: data?.rows, count: data?.count ?? 0 };
 }
 
@@ -32,10 +40,12 @@ export default function PatientListPage() {
   if (!admin) return <LazyNotAllowed title={intl.formatMessage({ id: 'patients.list.title' })} />;
 
   return (
-    <ListPage
+    <ListPage<PatientListItem, PatientFilters>
       messages="patients.list"
-      url={PAGE_ONLY}
+      url={patientListUrl}
       useList={usePatientList}
+      filters={SEARCH}
+      empty={(filtered) => (filtered ? 'emptyFiltered' : 'empty')}
       columns={columns}
       rowKey={rowKey}
       actions={

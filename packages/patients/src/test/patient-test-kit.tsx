@@ -87,7 +87,12 @@ export function patientServer(options: PatientServerOptions = {}): FakeRequest[]
   };
   const server = fakeApi(
     {
-      getPatients: (call) => ok({ count: patients.length, data: page(call)(patients) }),
+      getPatients: (call) => {
+        // As the server does: a name by its letters, otherwise digits of a phone or a national id.
+        const search = call.query.search?.toLowerCase();
+        const found = search ? patients.filter((p) => p.name.toLowerCase().includes(search) || p.phone.startsWith(search) || (p.national_id ?? '').startsWith(search)) : patients;
+        return ok({ count: found.length, data: page(call)(found) });
+      },
       getPatientHistory: (call) =>
         ok({ count: history.length, data: page(call)(history), ...(options.historyPatient ? { patient: options.historyPatient } : {}) }),
       bulkCreatePatients: async (call) => {
