@@ -53,7 +53,15 @@ describe('ImageUploader', () => {
     await act(async () => answer('https://cdn.example/logo.png'));
     expect(onUploaded).toHaveBeenCalledWith('https://cdn.example/logo.png');
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
-    expect(screen.getByText('Please select an image')).toBeInTheDocument();
+    // It says the image went up (issue 16: it used to go back to 'Please select an image').
+    expect(screen.getByRole('status')).toHaveTextContent('Image uploaded');
+    expect(screen.queryByText('Please select an image')).not.toBeInTheDocument();
+  });
+
+  it('says how to replace an image the record already has', () => {
+    renderIn('ar', <ImageUploader value="https://cdn.example/logo.png" onUploaded={jest.fn()} upload={jest.fn()} />);
+    expect(screen.getByText(text('ar', 'ui.imageUploader.replace'))).toBeInTheDocument();
+    expect(screen.queryByText(text('ar', 'ui.imageUploader.noImage'))).not.toBeInTheDocument();
   });
 
   it("shows the server's error message and keeps the file for another try, in Arabic", async () => {

@@ -62,6 +62,9 @@ export function ImageUploader({ onUploaded, upload: store, value, shape = 'round
     setFile(chosen);
   };
 
+  /** Whether the image shown is one this uploader has just stored (issue 16: it used to still say 'Please select an image'). */
+  const [uploaded, setUploaded] = useState(false);
+
   const upload = async () => {
     if (!file) return;
     setUploading(true);
@@ -70,6 +73,7 @@ export function ImageUploader({ onUploaded, upload: store, value, shape = 'round
       const url = await store(file);
       onUploaded(url);
       setFile(null);
+      setUploaded(true);
     } catch (failure) {
       setError((failure instanceof Error && failure.message) || t('failed'));
     } finally {
@@ -117,11 +121,7 @@ export function ImageUploader({ onUploaded, upload: store, value, shape = 'round
         <Button type="primary" icon={<UploadOutlined aria-hidden />} disabled={!file} loading={uploading} onClick={() => void upload()}>
           {uploading ? t('uploading') : t('upload')}
         </Button>
-        {!file && !uploading && (
-          <Typography.Text type={wrongType ? 'danger' : 'secondary'} role={wrongType ? 'alert' : undefined}>
-            {t('noImage')}
-          </Typography.Text>
-        )}
+        {!file && !uploading && <UploaderStatus wrongType={wrongType} uploaded={uploaded} hasImage={Boolean(value)} t={t} />}
         {error && (
           <Typography.Text type="danger" role="alert">
             {error}
@@ -130,4 +130,23 @@ export function ImageUploader({ onUploaded, upload: store, value, shape = 'round
       </Space>
     </div>
   );
+}
+
+/** What to do next, under the Upload button: choose an image, the one chosen was stored, or how to replace it. */
+function UploaderStatus({ wrongType, uploaded, hasImage, t }: { wrongType: boolean; uploaded: boolean; hasImage: boolean; t: (id: string) => string }) {
+  if (wrongType) {
+    return (
+      <Typography.Text type="danger" role="alert">
+        {t('noImage')}
+      </Typography.Text>
+    );
+  }
+  if (uploaded) {
+    return (
+      <Typography.Text type="success" role="status">
+        {t('uploaded')}
+      </Typography.Text>
+    );
+  }
+  return <Typography.Text type="secondary">{t(hasImage ? 'replace' : 'noImage')}</Typography.Text>;
 }
