@@ -1,0 +1,46 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { callsTo, findDialog } from '@mk/module-kit/testing';
+import { centerPic, centerServer, makeCenter, renderCenterPage } from '../test/center-test-kit';
+import CenterHoursPage from './center-hours.page';
+
+const OLAYA = makeCenter();
+/** Hourly slots on Sunday and Tuesday, 8 to 10 AM, as the server stores them. */
+const STORED = [
+  { day: 0, from: '0800', until: '0859' },
+  { day: 0, from: '0900', until: '0959' },
+  { day: 2, from: '0800', until: '0859' },
+  { day: 2, from: '0900', until: '0959' },
+];
+
+const renderHours = () =>
+  renderCenterPage(<CenterHoursPage />, { user: centerPic, path: 'centers/center-operating-hours/:id', route: `/centers/center-operating-hours/${OLAYA.sys_id}` });
+
+describe('center operating hours', () => {
+  it("loads the stored hours, and Create resets then sets the center's HH:mm periods", async () => {
+    const { requests } = centerServer({ centers: [OLAYA], slots: STORED });
+    renderHours();
+    expect(await screen.findByText('Sun, Tue: 08:00 AM to 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Al Borg Lab Olaya' })).toBeInTheDocument();
+    expect(screen.getByText('If the timetable is reset, the center will no longer appear in the app until new time slots are added.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('Create', { selector: 'button, button *' }));
+    expect(await screen.findByText('Operating hours successfully set')).toBeInTheDocument();
+    const changes = requests.filter((request) => request.method !== 'GET').map((request) => [request.method, request.url.pathname, request.body]);
+    expect(changes).toEqual([
+      ['DELETE', `/api/medical-service-write/reset-operating-hour/${OLAYA.sys_id}`, undefined],
+      ['POST', '/api/medical-service-write/center-operating-hour', { center_id: OLAYA.sys_id, periods: [{ days: [0, 2], from: '08:00', until: '10:00' }] }],
+    ]);
+  });
+
+  it('resets the hours after the confirmation', async () => {
+    const { requests } = centerServer({ centers: [OLAYA], slots: STORED });
+    renderHours();
+    await screen.findByText('Sun, Tue: 08:00 AM to 10:00 AM');
+    fireEvent.click(screen.getByText('Reset', { selector: 'button, button *' }));
+    const dialog = await findDialog();
+    fireEvent.click(dialog.querySelector('.ant-btn-dangerous, .ant-btn-primary')!);
+    expect(await screen.findByText('Operating hours reset successfully')).toBeInTheDocument();
+    expect(callsTo(requests, `/api/medical-service-write/reset-operating-hour/${OLAYA.sys_id}`, 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Sun, Tue: 08:00 AM to 10:00 AM')).not.toBeInTheDocument());
+  });
+});
