@@ -16,4 +16,5 @@ export { moduleRoutes, navEntriesFor, registerModuleMessages } from './module-ro
 export { AppProviders, type ThemeForLocale } from './app-providers';
 export { registerCoreMessages } from './core-messages';
 export { PicField, usePicChoice, type PicChoice } from './pic-choice';
+export { usePharmacyChoice, PharmacySelect, PHARMACY_PARAM, type PharmacyChoice } from './pharmacy-choice';
 // Test helpers live in the separate `@mk/module-kit/testing` entry.

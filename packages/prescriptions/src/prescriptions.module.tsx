@@ -1,11 +1,15 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { defineModule, pharmaciesOnly } from '@mk/module-kit';
+import { erPaths } from './er-paths';
 import { erPrescriptionsMessages } from './messages';
 
-/** ER Prescriptions: pages to come. */
+/** ER Prescriptions and Issued Prescriptions (spec 2 section 2), each page its own chunk; for users with pharmacies. */
 export const erPrescriptionsModule = defineModule({
   id: 'erPrescriptions',
-  routes: [{ path: 'er-prescription', lazy: () => import('./placeholder.page') }],
-  nav: [{ path: 'er-prescription', messageId: 'erPrescriptions.nav', icon: <FileTextOutlined aria-hidden />, order: 75, visible: pharmaciesOnly }],
+  routes: [
+    { path: erPaths.list, lazy: () => import('./er-list/er-prescriptions.page') },
+    { path: erPaths.issued, lazy: () => import('./issued-list/issued-prescriptions.page') },
+  ],
+  nav: [{ path: erPaths.list, messageId: 'erPrescriptions.nav', icon: <FileTextOutlined aria-hidden />, order: 75, visible: pharmaciesOnly }],
   messages: erPrescriptionsMessages,
 });
