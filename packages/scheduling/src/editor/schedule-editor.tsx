@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Radio, Row, Space, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { OperatingPeriod, StoredSlot } from '@mk/contracts';
+import { NOTICE_TIMEOUT_MS, type OperatingPeriod, type StoredSlot } from '@mk/contracts';
 import { ConfirmDialog, useNotify, WeekdayPicker, WEEKDAYS } from '@mk/ui';
 import type { MessageDescriptor } from '@mk/validators';
 import {
@@ -75,6 +75,12 @@ export function ScheduleEditor({
   const [from, setFrom] = useState<TimeOfDay>(NINE_AM);
   const [until, setUntil] = useState<TimeOfDay>(FIVE_PM);
   const [problem, setProblem] = useState<MessageDescriptor | null>(null);
+  // A refused period's message goes after 3 s, as the spec's errors do (issue 16 saw it stay).
+  useEffect(() => {
+    if (!problem) return;
+    const timer = setTimeout(() => setProblem(null), NOTICE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [problem]);
   const [previewDay, setPreviewDay] = useState(0);
   const [creating, setCreating] = useState(false);
   const [confirmingReset, setConfirmingReset] = useState(false);
