@@ -27,4 +27,20 @@ describe('procedure endpoints', () => {
       { method: 'DELETE', path: '/api/criteria-write/p1', body: undefined },
     ]);
   });
+
+  it('finds one procedure by walking the pages of 100, and says Procedure not found past the last', async () => {
+    const others = Array.from({ length: 100 }, (_, i) => ({ ...procedure, sys_id: `x${i}` }));
+    const sent = fakeServer((request) => ok({ count: 101, rows: request.path.includes('page=1&') ? others : [procedure] }));
+    const store = testStore();
+    const found = await store.dispatch(proceduresApi.endpoints.getProcedure.initiate('P1'));
+    const missing = await store.dispatch(proceduresApi.endpoints.getProcedure.initiate('p9'));
+    expect(sent.map((request) => request.path)).toEqual([
+      '/api/criteria-read/procedure?page=1&limit=100',
+      '/api/criteria-read/procedure?page=2&limit=100',
+      '/api/criteria-read/procedure?page=1&limit=100',
+      '/api/criteria-read/procedure?page=2&limit=100',
+    ]);
+    expect(found.data).toEqual(procedure);
+    expect(missing.error).toEqual({ status: 404, message: 'Procedure not found', code: 'procedure.not_found' });
+  });
 });

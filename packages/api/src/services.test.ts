@@ -34,4 +34,17 @@ describe('service endpoints', () => {
       { method: 'POST', path: '/api/medical-service-read/ids', body: { ids: ['s1', 's2'] } },
     ]);
   });
+
+  it('reads one service through medical-service-read/ids, and says Service not found when none is live', async () => {
+    const sent = fakeServer((request) => ok((request.body as { ids: string[] }).ids.includes('s1') ? [service] : []));
+    const store = testStore();
+    const found = await store.dispatch(servicesApi.endpoints.getService.initiate('s1'));
+    const missing = await store.dispatch(servicesApi.endpoints.getService.initiate('s9'));
+    expect(sent.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: '/api/medical-service-read/ids', body: { ids: ['s1'] } },
+      { method: 'POST', path: '/api/medical-service-read/ids', body: { ids: ['s9'] } },
+    ]);
+    expect(found.data).toEqual(service);
+    expect(missing.error).toEqual({ status: 404, message: 'Service not found', code: 'service.not_found' });
+  });
 });

@@ -1,6 +1,10 @@
 import type { DeletedMedicalService, MedicalService, MedicalServiceCreate, MedicalServiceListQuery, MedicalServiceWrite, RowsPage } from '@mk/contracts';
 import { api, providesList } from './api';
+import type { ApiError } from './base-query';
 import { recordAndLists } from './entity-endpoints';
+
+/** What a read of one service answers when no live service has the id (the server's own words). */
+const SERVICE_NOT_FOUND: ApiError = { status: 404, message: 'Service not found', code: 'service.not_found' };
 
 /**
  * A center's medical services (spec 3 section 7). Create writes one service per chosen center,
@@ -21,6 +25,19 @@ export const servicesApi = api.injectEndpoints({
       query: (ids) => ({ url: 'medical-service-read/ids', method: 'POST', body: { ids } }),
       providesTags: (result) => providesList(result, 'Service'),
     }),
+    /**
+     * One service by id, for the update form opened without the list's row. The server has no read
+     * of one service; its `medical-service-read/ids` answers the live ones among the ids asked.
+     */
+    getService: build.query<MedicalService, string>({
+      queryFn: async (id, _api, _extra, baseQuery) => {
+        const result = await baseQuery({ url: 'medical-service-read/ids', method: 'POST', body: { ids: [id] } });
+        if (result.error) return { error: result.error as ApiError };
+        const found = (result.data as MedicalService[] | undefined)?.find((service) => service.sys_id === id.toLowerCase());
+        return found ? { data: found } : { error: SERVICE_NOT_FOUND };
+      },
+      providesTags: (_result, _error, id) => [{ type: 'Service', id }],
+    }),
     createService: build.mutation<MedicalService[], MedicalServiceCreate>({
       query: (body) => ({ url: 'medical-service-write/create-service', method: 'POST', body }),
       invalidatesTags: [{ type: 'Service', id: 'LIST' }],
@@ -37,4 +54,4 @@ export const servicesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetServicesQuery, useGetServicesByIdsQuery, useCreateServiceMutation, useUpdateServiceMutation, useDeleteServiceMutation } = servicesApi;
+export const { useGetServicesQuery, useGetServicesByIdsQuery, useGetServiceQuery, useCreateServiceMutation, useUpdateServiceMutation, useDeleteServiceMutation } = servicesApi;

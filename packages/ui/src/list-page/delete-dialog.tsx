@@ -17,12 +17,14 @@ export interface DeleteDialogProps<T> {
   messages: string;
   /** Deletes the record; a rejection keeps the dialog open and shows the server's reason in the user's language. */
   remove: (item: T) => Promise<unknown>;
+  /** Say a refusal in the domain's words, `<messages>.failed` ({name}, {message}: the server's reason); the reason alone otherwise. */
+  failedMessage?: boolean;
   onClose: () => void;
   onDeleted?: (item: T) => void;
 }
 
 /** A row's delete confirmation: it deletes the record it names, then says so. */
-export function DeleteDialog<T>({ item, name, messages, remove, onClose, onDeleted }: DeleteDialogProps<T>) {
+export function DeleteDialog<T>({ item, name, messages, remove, failedMessage, onClose, onDeleted }: DeleteDialogProps<T>) {
   const intl = useIntl();
   const notify = useNotify();
   const shown = item ? name(item) : '';
@@ -33,7 +35,8 @@ export function DeleteDialog<T>({ item, name, messages, remove, onClose, onDelet
     try {
       await remove(item);
     } catch (error) {
-      notify.error(apiErrorText(intl, error));
+      const reason = apiErrorText(intl, error);
+      notify.error(failedMessage ? intl.formatMessage({ id: `${messages}.failed` }, { name: shown, message: reason }) : reason);
       throw error;
     }
     notify.success(t('done'));
