@@ -1,4 +1,0 @@
-/** Placeholder until the pages land. */
-export default function Page() {
-  return null;
-}
