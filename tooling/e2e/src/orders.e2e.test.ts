@@ -1,0 +1,121 @@
+import { MakePriceOfferPage, OrdersPage, capturePdf, countAlarmTones } from './pages/orders.page';
+import { seriousViolations } from './support/axe';
+import { waitForToast } from './support/browser';
+import { DEMO_PASSWORD, DEMO_USERS } from './support/demo-users';
+import { logIn } from './support/log-in';
+import { pdfText } from './support/pdf-text';
+import { apiCall } from './support/server';
+import { useSuite } from './support/suite';
+
+const suite = useSuite();
+
+/** The patient app's demo patient (apps/server/src/seed/demo-orders.ts, DEMO_APP_PATIENT). */
+const DEMO_PATIENT_PHONE = '0500000001';
+/**
+ * The centre of Riyadh (RIYADH_CENTRE in apps/server/src/seed/demo-pharmacies.ts): the demo
+ * pharmacy PIC's Riyadh pharmacies are within about 2 km, so an order placed here reaches them.
+ */
+const NEAR_DEMO_PHARMACIES = { lat: 24.7136, lng: 46.6753 };
+
+interface Prescription {
+  sys_id: string;
+  medicines: Array<{ generic_name: string }>;
+}
+
+interface PatientOffer {
+  sys_id: string;
+  total_price: string | number;
+  time_to_deliver: string | number;
+}
+
+/** The patient app, as the marketplace's app calls it: signs the demo patient in. */
+async function patientApp(baseUrl: string) {
+  const login = await apiCall<{ token: string; name: string }>(baseUrl, 'patient-app/login', { method: 'POST', body: { phone: DEMO_PATIENT_PHONE, password: DEMO_PASSWORD } });
+  if (login.result !== 'ok') throw new Error(`patient login failed: ${login.message}`);
+  const { token, name } = login.payload;
+  return {
+    name,
+    prescriptions: async () => (await apiCall<{ rows: Prescription[] }>(baseUrl, 'patient-app/prescriptions', { token })).payload.rows,
+    order: (prescriptionId: string) =>
+      apiCall<{ sys_id: string }>(baseUrl, 'patient-app/orders', { method: 'POST', token, body: { product_type: 'PRESCRIPTION', product_id: prescriptionId, ...NEAR_DEMO_PHARMACIES } }),
+    offers: async (orderId: string) => (await apiCall<{ rows: PatientOffer[] }>(baseUrl, `patient-app/orders/${orderId}/offers`, { token })).payload.rows,
+    accept: (offerId: string) => apiCall(baseUrl, `patient-app/offers/${offerId}/accept`, { method: 'POST', token }),
+  };
+}
+
+describe('orders, end to end', () => {
+  it('a patient orders; the pharmacy PIC hears the alarm, sends an offer, gets it accepted, delivers, and opens the PDF with the patient’s Arabic name', async () => {
+    const { context, page, pageErrors } = suite.session;
+    const { baseUrl } = suite.server;
+    await countAlarmTones(context);
+    const orders = new OrdersPage(page);
+
+    // The PIC logs in (a click: the browser then lets the page play sound) and opens Orders.
+    await logIn(page, DEMO_USERS.pharmacyPic.email, 'en');
+    await orders.openFromSidebar();
+    await orders.markPage();
+
+    const patient = await patientApp(baseUrl);
+    expect(patient.name).toMatch(/[\u0600-\u06FF]/);
+    const prescription = (await patient.prescriptions()).find((row) => row.medicines.length >= 2)!;
+    const placed = await patient.order(prescription.sys_id);
+    expect([placed.status, placed.result]).toEqual([201, 'ok']);
+    const orderId = placed.payload.sys_id;
+
+    // The card comes over the socket, with its notification and the chime repeating until answered.
+    await orders.incomingCard(orderId).waitFor();
+    expect(await orders.isSamePage()).toBe(true);
+    await orders.newOrderNotice(orderId).waitFor();
+    await orders.waitForChimes(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The notification's Send Offer opens Make Price Offer, its rows the prescription's medicines.
+    await orders.newOrderNotice(orderId).getByRole('button', { name: 'Send Offer' }).click();
+    const offer = new MakePriceOfferPage(page);
+    await offer.loaded(orderId);
+    await orders.newOrderNotice(orderId).waitFor({ state: 'detached' });
+    const chimesWhenAnswered = await orders.chimesPlayed();
+    expect(await offer.medicineNames()).toEqual(prescription.medicines.map((medicine) => medicine.generic_name));
+    const prices = prescription.medicines.map((_, index) => (index === 0 ? { price: '12.50', quantity: '2' } : { price: '20' }));
+    await offer.fill(prices, { price: '10', minutes: '45' });
+    const expectedTotal = 10 + 25 + 20 * (prices.length - 1);
+    await offer.total().filter({ hasText: expectedTotal.toFixed(2) }).waitFor();
+    await offer.send().click();
+    await waitForToast(page, 'Offer sent successfully');
+    await page.waitForURL((url) => url.pathname === '/orders');
+    // Answered: the alarm has stopped.
+    expect(await orders.chimesPlayed()).toBe(chimesWhenAnswered);
+
+    // The patient sees the offer, with the total the server computed, and accepts it.
+    const [sent] = await patient.offers(orderId);
+    expect([Number(sent.total_price), Number(sent.time_to_deliver)]).toEqual([expectedTotal, 45]);
+    const accepted = await patient.accept(sent.sys_id);
+    expect([accepted.status, accepted.result]).toEqual([200, 'ok']);
+
+    await waitForToast(page, 'Offer Accepted Prepare Now');
+    await orders.waitForChimes(chimesWhenAnswered + 1);
+    await orders.liveCard(orderId).waitFor();
+    await orders.incomingCard(orderId).waitFor({ state: 'detached' });
+    expect(await orders.liveCard(orderId).innerText()).toContain(patient.name);
+    expect(await orders.isSamePage()).toBe(true);
+
+    // Straight from Waiting to Delivered (a later step may be chosen directly), done once the server has answered.
+    await orders.waitForStep(orderId, 'Waiting', 'process');
+    expect(await orders.stepStatus(orderId, 'Delivered')).toBe('wait');
+    expect(await orders.moveDelivery(orderId, 'Delivered')).toBe(200);
+    await orders.waitForStep(orderId, 'Delivered', 'finish');
+    expect(await orders.clickableSteps(orderId).count()).toBe(0);
+
+    // The PDF icon opens a new tab on the PDF's signed link; the PDF's text holds the Arabic name.
+    const servedPdf = await capturePdf(context, orderId);
+    const [tab] = await Promise.all([context.waitForEvent('page'), orders.pdfButton(orderId).click()]);
+    const pdf = await servedPdf();
+    expect(pdf.tab).toBe(tab);
+    expect([pdf.status, pdf.contentType]).toEqual([200, 'application/pdf']);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain(patient.name);
+    expect(text).toContain(prescription.medicines[0].generic_name);
+
+    expect(pageErrors).toEqual([]);
+  });
+});
