@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { imageUploader } from '@mk/api';
+import { useLocale } from '@mk/i18n';
 import { selectUser } from '@mk/session';
 import { MESSAGES, notificationSchema } from '@mk/validators';
 import { EntityForm, formFields, useFormKit } from '@mk/ui';
@@ -24,10 +25,12 @@ function TestSendButton({ onTest }: Pick<SendNotificationFormProps, 'onTest'>) {
   const intl = useIntl();
   const { formik, errors } = useFormKit<SendNotificationValues>();
   const [open, setOpen] = useState(false);
+  // The paper plane points the way text runs (UX.md: icons that point mirror in Arabic).
+  const mirrored = useLocale() === 'ar' ? { transform: 'scaleX(-1)' } : undefined;
   const titleValid = Boolean(formik.values.title.trim()) && !errors.title;
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-      <Button icon={<SendOutlined aria-hidden />} disabled={!titleValid} onClick={() => setOpen(true)}>
+      <Button icon={<SendOutlined aria-hidden style={mirrored} />} disabled={!titleValid} onClick={() => setOpen(true)}>
         {intl.formatMessage({ id: 'notifications.send.test.button' })}
       </Button>
       <TestSendDialog open={open} onClose={() => setOpen(false)} onSend={(userId) => onTest(formik.values, userId)} />
