@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, findDialog } from '@mk/module-kit/testing';
 import { centerPic, centerServer, makeCenter, renderCenterPage } from '../test/center-test-kit';
 import CenterHoursPage from './center-hours.page';
@@ -42,5 +42,23 @@ describe('center operating hours', () => {
     expect(await screen.findByText('Operating hours reset successfully')).toBeInTheDocument();
     expect(callsTo(requests, `/api/medical-service-write/reset-operating-hour/${OLAYA.sys_id}`, 'DELETE')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Sun, Tue: 08:00 AM to 10:00 AM')).not.toBeInTheDocument());
+  });
+
+  it("refuses a period that does not end after it starts with 'Error: invalid time', and one overlapping a stored period", async () => {
+    centerServer({ centers: [OLAYA], slots: STORED });
+    renderHours();
+    await screen.findByText('Sun, Tue: 08:00 AM to 10:00 AM');
+    const days = screen.getByRole('group', { name: 'Days' });
+    fireEvent.click(within(days).getByLabelText('Mon'));
+    // The creator starts at 9:00 AM until 5:00 PM: from 6 PM is after until.
+    fireEvent.change(screen.getByLabelText('From hour'), { target: { value: '6' } });
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'From AM or PM' })).getByText('PM'));
+    fireEvent.click(screen.getByText('Add period', { selector: 'button, button *' }));
+    expect(await screen.findByText('Error: invalid time')).toBeInTheDocument();
+
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'From AM or PM' })).getByText('AM'));
+    fireEvent.click(within(days).getByLabelText('Tue'));
+    fireEvent.click(screen.getByText('Add period', { selector: 'button, button *' }));
+    expect(await screen.findByText('Select another time or day')).toBeInTheDocument();
   });
 });

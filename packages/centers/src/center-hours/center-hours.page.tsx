@@ -4,6 +4,7 @@ import { errorMessage, useGetCenterQuery, useLazyGetCenterHoursQuery, useResetCe
 import { SLOT_MINUTES } from '@mk/scheduling';
 import { ScheduleEditor } from '@mk/scheduling/editor';
 import { ErrorBanner, PageSection, useListCrumb } from '@mk/ui';
+import { MESSAGES } from '@mk/validators';
 import { centerArea } from '../center-paths';
 import { centerName, useLocale } from '../center-text';
 
@@ -14,7 +15,8 @@ const withServerMessage = <T,>(call: Promise<T>): Promise<T> =>
 /**
  * A center's operating hours (spec 3 section 2) on the shared schedule editor: hourly slots,
  * periods sent as HH:mm, 'Operating hours successfully set' and 'Operating hours reset successfully',
- * and the note that a reset center leaves the app until new slots are added.
+ * 'Error: invalid time' for a period that does not end after it starts, and the note that a
+ * reset center leaves the app until new slots are added.
  */
 export default function CenterHoursPage() {
   const intl = useIntl();
@@ -45,6 +47,7 @@ export default function CenterHoursPage() {
           reset={() => withServerMessage(resetHours(id).unwrap())}
           messages={{ created: t('created'), reset: t('reset') }}
           resetNote={t('resetNote')}
+          invalidTime={MESSAGES.centerPeriodInvalidTime}
         />
       )}
     </PageSection>

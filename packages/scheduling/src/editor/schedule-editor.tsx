@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useIntl } from 'react-intl';
 import { NOTICE_TIMEOUT_MS, type OperatingPeriod, type StoredSlot } from '@mk/contracts';
 import { ConfirmDialog, useNotify, WeekdayPicker, WEEKDAYS } from '@mk/ui';
-import type { MessageDescriptor } from '@mk/validators';
+import { MESSAGES, type MessageDescriptor } from '@mk/validators';
 import {
   format12Hour,
   normalizePeriod,
@@ -34,6 +34,8 @@ export interface ScheduleEditorProps {
   messages?: { created?: ReactNode; reset?: ReactNode };
   /** The note beside Reset, if the owner needs its own words (the physician, the center, the package). */
   resetNote?: ReactNode;
+  /** The words of a period whose from is not before its until: 'Error invalid time' by default, 'Error: invalid time' for centers (spec 3 section 5). */
+  invalidTime?: MessageDescriptor;
   onSaved?: () => void;
   onReset?: () => void;
 }
@@ -60,6 +62,7 @@ export function ScheduleEditor({
   payloadTimeFormat = 'HHMM',
   messages,
   resetNote,
+  invalidTime = MESSAGES.periodInvalidTime,
   onSaved,
   onReset,
 }: ScheduleEditorProps) {
@@ -115,7 +118,7 @@ export function ScheduleEditor({
     const candidate = { days, from: timeOfDayToHHMM(from), until: timeOfDayToHHMM(until) };
     const refused = validatePeriod(candidate, periods);
     if (refused) {
-      setProblem(refused);
+      setProblem(refused === MESSAGES.periodInvalidTime ? invalidTime : refused);
       return;
     }
     const period = normalizePeriod(candidate);
