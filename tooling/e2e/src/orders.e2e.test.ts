@@ -39,7 +39,7 @@ async function patientApp(baseUrl: string) {
     order: (prescriptionId: string) =>
       apiCall<{ sys_id: string }>(baseUrl, 'patient-app/orders', { method: 'POST', token, body: { product_type: 'PRESCRIPTION', product_id: prescriptionId, ...NEAR_DEMO_PHARMACIES } }),
     offers: async (orderId: string) => (await apiCall<{ rows: PatientOffer[] }>(baseUrl, `patient-app/orders/${orderId}/offers`, { token })).payload.rows,
-    accept: (offerId: string) => apiCall(baseUrl, `patient-app/offers/${offerId}/accept`, { method: 'POST', token }),
+    answer: (offerId: string, answer: 'accept' | 'decline') => apiCall(baseUrl, `patient-app/offers/${offerId}/${answer}`, { method: 'POST', token }),
   };
 }
 
@@ -70,7 +70,7 @@ describe('orders, end to end', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The notification's Send Offer opens Make Price Offer, its rows the prescription's medicines.
-    await orders.newOrderNotice(orderId).getByRole('button', { name: 'Send Offer' }).click();
+    await orders.sendOfferOnNotice(orderId).click();
     const offer = new MakePriceOfferPage(page);
     await offer.loaded(orderId);
     await orders.newOrderNotice(orderId).waitFor({ state: 'detached' });
@@ -89,7 +89,7 @@ describe('orders, end to end', () => {
     // The patient sees the offer, with the total the server computed, and accepts it.
     const [sent] = await patient.offers(orderId);
     expect([Number(sent.total_price), Number(sent.time_to_deliver)]).toEqual([expectedTotal, 45]);
-    const accepted = await patient.accept(sent.sys_id);
+    const accepted = await patient.answer(sent.sys_id, 'accept');
     expect([accepted.status, accepted.result]).toEqual([200, 'ok']);
 
     await waitForToast(page, 'Offer Accepted Prepare Now');
@@ -116,6 +116,45 @@ describe('orders, end to end', () => {
     expect(text).toContain(patient.name);
     expect(text).toContain(prescription.medicines[0].generic_name);
 
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('in Arabic: the card’s Send Offer opens the form, prices typed in Arabic-Indic digits are sent; the patient declines and the PIC is told', async () => {
+    const { page, pageErrors } = suite.session;
+    const orders = new OrdersPage(page, 'ar');
+    await logIn(page, DEMO_USERS.pharmacyPic.email, 'ar');
+    await orders.openFromSidebar();
+
+    const patient = await patientApp(suite.server.baseUrl);
+    const [prescription] = await patient.prescriptions();
+    const placed = await patient.order(prescription.sys_id);
+    expect(placed.status).toBe(201);
+    const orderId = placed.payload.sys_id;
+
+    await orders.incomingCard(orderId).waitFor();
+    await orders.newOrderNotice(orderId).waitFor();
+    // Right to left, with an incoming card and the New Order notification.
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await orders.sendOfferOnCard(orderId).click();
+    const offer = new MakePriceOfferPage(page, 'ar');
+    await offer.loaded(orderId);
+    const rows = prescription.medicines.length;
+    // ١٥ ر.س each, ٥ for delivery, in ٣٠ minutes: the form reads them as 15, 5 and 30.
+    await offer.fill(
+      prescription.medicines.map(() => ({ price: '١٥' })),
+      { price: '٥', minutes: '٣٠' },
+    );
+    const expectedTotal = 15 * rows + 5;
+    await offer.total().filter({ hasText: expectedTotal.toFixed(2) }).waitFor();
+    await offer.send().click();
+    await waitForToast(page, 'تم إرسال العرض بنجاح');
+
+    const [sent] = await patient.offers(orderId);
+    expect([Number(sent.total_price), Number(sent.time_to_deliver)]).toEqual([expectedTotal, 30]);
+    const declined = await patient.answer(sent.sys_id, 'decline');
+    expect([declined.status, declined.result]).toEqual([200, 'ok']);
+    await waitForToast(page, 'رفض المريض عرضك');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -64,27 +64,76 @@ export async function capturePdf(context: BrowserContext, orderId: string): Prom
 /** The short id the cards and notifications show: '…' and the id's last 8 characters. */
 export const shortOrderId = (orderId: string) => `…${orderId.slice(-8)}`;
 
-/** The Orders page (incoming cards, Live Orders with the PDF icon and tracker) and the New Order alarm, in English. */
-export class OrdersPage {
-  constructor(private readonly page: Page) {}
+/** The words the tests look for (packages/orders-realtime/translations), with `{id}` for the short order id. */
+const TEXTS = {
+  en: {
+    incoming: 'Incoming orders',
+    live: 'Live Orders',
+    nav: 'Orders',
+    newOrder: 'New Order',
+    sendOffer: 'Send Offer',
+    tracker: 'Delivery status of order {id}',
+    pdf: 'Download the prescription PDF of order {id}',
+    offerTitle: 'Make Price Offer',
+    submit: 'Send Offer',
+    medicine: 'Medicine name',
+    price: 'Price (SAR)',
+    quantity: 'Quantity',
+    deliveryPrice: 'Delivery price (SAR)',
+    deliveryTime: 'Delivery time (minutes)',
+  },
+  ar: {
+    incoming: 'الطلبات الواردة',
+    live: 'الطلبات الجارية',
+    nav: 'الطلبات',
+    newOrder: 'طلب جديد',
+    sendOffer: 'إرسال عرض',
+    tracker: 'حالة توصيل الطلب {id}',
+    pdf: 'تنزيل ملف الوصفة للطلب {id}',
+    offerTitle: 'تقديم عرض سعر',
+    submit: 'إرسال العرض',
+    medicine: 'اسم الدواء',
+    price: 'السعر (ر.س)',
+    quantity: 'الكمية',
+    deliveryPrice: 'سعر التوصيل (ر.س)',
+    deliveryTime: 'مدة التوصيل (بالدقائق)',
+  },
+} as const;
 
-  readonly incoming = () => this.page.getByRole('region', { name: /^(Incoming orders|الطلبات الواردة)$/ });
-  readonly live = () => this.page.getByRole('region', { name: /^(Live Orders|الطلبات الجارية)$/ });
+export type OrdersLocale = keyof typeof TEXTS;
+
+const withId = (text: string, orderId: string) => text.replace('{id}', shortOrderId(orderId));
+
+/** The Orders page (incoming cards, Live Orders with the PDF icon and tracker) and the New Order alarm, in English or Arabic. */
+export class OrdersPage {
+  private readonly text: (typeof TEXTS)[OrdersLocale];
+
+  constructor(
+    private readonly page: Page,
+    locale: OrdersLocale = 'en',
+  ) {
+    this.text = TEXTS[locale];
+  }
+
+  readonly incoming = () => this.page.getByRole('region', { name: this.text.incoming, exact: true });
+  readonly live = () => this.page.getByRole('region', { name: this.text.live, exact: true });
   readonly incomingCard = (orderId: string) => this.incoming().locator(`[data-order="${orderId}"]`);
   readonly liveCard = (orderId: string) => this.live().locator(`[data-order="${orderId}"]`);
-  readonly sendOfferOnCard = (orderId: string) => this.incomingCard(orderId).getByRole('button', { name: 'Send Offer' });
+  readonly sendOfferOnCard = (orderId: string) => this.incomingCard(orderId).getByRole('button', { name: this.text.sendOffer });
 
   /** The 'New Order' notification of one order (each order has its own). */
   readonly newOrderNotice = (orderId: string) =>
-    this.page.locator('.ant-notification-notice').filter({ hasText: 'New Order' }).filter({ hasText: shortOrderId(orderId) });
+    this.page.locator('.ant-notification-notice').filter({ hasText: this.text.newOrder }).filter({ hasText: shortOrderId(orderId) });
 
-  readonly tracker = (orderId: string) => this.liveCard(orderId).getByRole('group', { name: `Delivery status of order ${shortOrderId(orderId)}` });
+  readonly sendOfferOnNotice = (orderId: string) => this.newOrderNotice(orderId).getByRole('button', { name: this.text.sendOffer });
+
+  readonly tracker = (orderId: string) => this.liveCard(orderId).getByRole('group', { name: withId(this.text.tracker, orderId) });
   readonly step = (orderId: string, title: string) => this.tracker(orderId).locator('.ant-steps-item').filter({ hasText: title });
-  readonly pdfButton = (orderId: string) => this.liveCard(orderId).getByRole('button', { name: `Download the prescription PDF of order ${shortOrderId(orderId)}` });
+  readonly pdfButton = (orderId: string) => this.liveCard(orderId).getByRole('button', { name: withId(this.text.pdf, orderId) });
 
   /** Opens Orders from the sidebar, as a user does (a click: the page is not reloaded, and it counts as a gesture for audio). */
   async openFromSidebar() {
-    await new ShellPage(this.page).sidebar().getByRole('link', { name: /^(Orders|الطلبات)$/ }).click();
+    await new ShellPage(this.page).sidebar().getByRole('link', { name: this.text.nav, exact: true }).click();
     await this.page.waitForURL((url) => url.pathname === '/orders');
     await this.incoming().waitFor();
     await this.live().waitFor();
@@ -139,13 +188,20 @@ export class OrdersPage {
 
 /** Make Price Offer (`/create-offer/{id}`): medicine rows, delivery price and time, the live total, Send Offer. */
 export class MakePriceOfferPage {
-  constructor(private readonly page: Page) {}
+  private readonly text: (typeof TEXTS)[OrdersLocale];
 
-  readonly heading = () => this.page.getByRole('heading', { name: 'Make Price Offer' });
+  constructor(
+    private readonly page: Page,
+    locale: OrdersLocale = 'en',
+  ) {
+    this.text = TEXTS[locale];
+  }
+
+  readonly heading = () => this.page.getByRole('heading', { name: this.text.offerTitle });
   readonly rows = () => this.page.locator('fieldset[data-item]');
   readonly row = (index: number) => this.page.locator(`fieldset[data-item="${index}"]`);
   readonly total = () => this.page.getByTestId('offer-total');
-  readonly send = () => this.page.locator('form').getByRole('button', { name: 'Send Offer' });
+  readonly send = () => this.page.locator('form').getByRole('button', { name: this.text.submit, exact: true });
 
   /** Waits for the form, its medicine rows filled from the prescription. */
   async loaded(orderId: string) {
@@ -157,17 +213,17 @@ export class MakePriceOfferPage {
   async medicineNames(): Promise<string[]> {
     const count = await this.rows().count();
     const names: string[] = [];
-    for (let index = 0; index < count; index++) names.push(await this.row(index).getByLabel('Medicine name').inputValue());
+    for (let index = 0; index < count; index++) names.push(await this.row(index).getByLabel(this.text.medicine, { exact: true }).inputValue());
     return names;
   }
 
   /** Types a price (and quantity) on each row, in order, then the delivery price and time. */
   async fill(items: Array<{ price: string; quantity?: string }>, delivery: { price: string; minutes: string }) {
     for (const [index, item] of items.entries()) {
-      await this.row(index).getByLabel('Price (SAR)').fill(item.price);
-      if (item.quantity) await this.row(index).getByLabel('Quantity').fill(item.quantity);
+      await this.row(index).getByLabel(this.text.price, { exact: true }).fill(item.price);
+      if (item.quantity) await this.row(index).getByLabel(this.text.quantity, { exact: true }).fill(item.quantity);
     }
-    await this.page.getByLabel('Delivery price (SAR)', { exact: true }).fill(delivery.price);
-    await this.page.getByLabel('Delivery time (minutes)', { exact: true }).fill(delivery.minutes);
+    await this.page.getByLabel(this.text.deliveryPrice, { exact: true }).fill(delivery.price);
+    await this.page.getByLabel(this.text.deliveryTime, { exact: true }).fill(delivery.minutes);
   }
 }
