@@ -5,9 +5,9 @@ import { NOTICE_TIMEOUT_MS } from '@mk/contracts';
 import { useCreateErOrderMutation, useIssueErPrescriptionMutation } from '@mk/api';
 import { apiErrorText, useLocale } from '@mk/i18n';
 import { useNotify } from '@mk/ui';
-import { validateWith, type FieldErrors } from '@mk/validators';
+import type { FieldErrors } from '@mk/validators';
 import { medicineName, needsOrder, type ErRow } from '../shared/er-row';
-import { issueChoiceSchema, selectableIds, toggleAll } from './issue-choice';
+import { selectableIds, toggleAll } from './issue-selection';
 
 export interface IssuePrescriptionDialogProps {
   row: ErRow;
@@ -48,7 +48,8 @@ export function IssuePrescriptionDialog({ row, pharmacyId, onClose }: IssuePresc
   const toggle = (id: string, checked: boolean) => setSelected((current) => (checked ? [...current, id] : current.filter((chosen) => chosen !== id)));
 
   const submit = async () => {
-    const problems = await validateWith(issueChoiceSchema, { medicines_ids: selected, total_price: price });
+    const { checkIssueChoice } = await import('./issue-choice');
+    const problems = await checkIssueChoice({ medicines_ids: selected, total_price: price });
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       return;
