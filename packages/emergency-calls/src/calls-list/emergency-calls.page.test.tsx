@@ -33,6 +33,14 @@ describe('Emergency calls', () => {
     await waitFor(() => expect(server.callsTo('getAcceptedEmergencyCalls').at(-1)!.url.pathname).toBe('/api/emergency-read/accepted-calls/ph-malaz'));
   });
 
+  it('shows no pharmacy select to a user with one pharmacy', async () => {
+    const server = fakeApi({ getAcceptedEmergencyCalls: ok({ count: 1, data: [makeCall()] }) });
+    renderCallsPage(<EmergencyCallsPage />, { user: { ...pharmacist, pharmacies: [pharmacist.pharmacies![1]] }, path: 'er-calls', route: '/er-calls' });
+    await screen.findByText('Khalid Saleh');
+    expect(screen.queryByText('Pharmacy')).not.toBeInTheDocument();
+    expect(server.callsTo('getAcceptedEmergencyCalls')[0].url.pathname).toBe('/api/emergency-read/accepted-calls/ph-malaz');
+  });
+
   it("says 'Error getting emergency calls' with the server's reason", async () => {
     fakeApi({ getAcceptedEmergencyCalls: fail(500, 'Database unavailable') });
     renderCalls();
