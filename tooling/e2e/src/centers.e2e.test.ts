@@ -149,8 +149,10 @@ describe('centers, end to end', () => {
     await page.goto(`/centers/profile/${lab.sys_id}`);
     await page.locator('section[data-sheet="bank"]').waitFor();
     await page.locator('h1', { hasText: lab.center_name_arabic }).waitFor();
-    // The stored texts (names, bios, district, bank details) are data, shown as typed.
-    const typed = Object.values(saved.payload).filter((value): value is string => typeof value === 'string');
+    // The stored texts (names, bios, district, bank details) are data, shown as typed; the type and city must read in Arabic.
+    const typed = Object.entries(saved.payload)
+      .filter(([field, value]) => typeof value === 'string' && !['center_type', 'city'].includes(field))
+      .map(([, value]) => value as string);
     expect(await englishOutside(page, [...typed, `…${lab.sys_id.slice(-4)}`, DEMO_USERS.centerPic.name])).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     expect(suite.session.pageErrors).toEqual([]);
