@@ -99,7 +99,7 @@ describe('services and procedures, end to end', () => {
     expect((await servicesOf(own[0].sys_id)).map((row) => row.name)).not.toContain(service.name);
   });
 
-  it('in Arabic the pages show no English besides names and codes, and have no serious axe violation', async () => {
+  it('in Arabic the lists and forms (create and update) show no English besides names and codes, and have no serious axe violation', async () => {
     const { page } = suite.session;
     const [center] = await centersOf(DEMO_USERS.admin.email);
     const names = (await servicesOf(center.sys_id)).map((service) => service.name);
@@ -114,6 +114,13 @@ describe('services and procedures, end to end', () => {
     expect(await englishWords(page, names)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
+    await services.rowAction(names[0], /^تحديث الخدمة$/);
+    await page.getByLabel('نوع الخدمة', { exact: true }).waitFor();
+    await settled(page);
+    expect(await englishWords(page, names)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await services.open();
     await services.createButton().click();
     await page.getByLabel('المراكز', { exact: true }).waitFor();
     await settled(page);
@@ -126,6 +133,14 @@ describe('services and procedures, end to end', () => {
     expect(await englishWords(page, [])).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
+    const [first] = await procedures.rows().first().locator('bdi').allInnerTexts();
+    await procedures.rowAction(first, /^تحديث الإجراء$/);
+    await page.locator('.ant-select-selection-item').first().waitFor();
+    await settled(page);
+    expect(await englishWords(page, [])).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await procedures.open();
     await procedures.createButton().click();
     await page.getByLabel('الشروط', { exact: true }).waitFor();
     await settled(page);
