@@ -34,3 +34,4 @@ export * from './form';
 export * from './entity';
 export * from './list-page';
 export { messagesOver } from './messages-over';
+export { DateInput, dayForDisplay, dayFromDisplay, type DateInputProps } from './date-input';

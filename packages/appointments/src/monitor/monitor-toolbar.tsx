@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space, theme } from 'antd';
+import { Button, Form, Select, Space, theme } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { DateInput } from '@mk/ui';
 import type { ClinicOption } from '../shared/use-clinic-options';
 import { isCalendarDate, type MonitorParams } from './monitor-params';
 
@@ -44,8 +45,8 @@ export function MonitorToolbar({ applied, clinics, clinicsLoading, onSelect, onC
       }}
     >
       <Form.Item label={t('date')} htmlFor="appointment-monitor-date" style={{ marginBlockEnd: 0 }}>
-        {/* The browser's own date field: keyboard friendly, and the value is the ISO day the API wants. */}
-        <Input id="appointment-monitor-date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+        {/* dd-MM-yyyy as everywhere in the product; the value is the ISO day the API wants. */}
+        <DateInput id="appointment-monitor-date" value={date} onChange={setDate} />
       </Form.Item>
       <Form.Item label={t('clinic')} htmlFor="appointment-monitor-clinic" style={{ marginBlockEnd: 0, minWidth: 240 }}>
         <Select<string>

@@ -46,7 +46,7 @@ describe('Appointment Monitor', () => {
     renderMonitor();
     expect(await screen.findByText('Sara Ali')).toBeInTheDocument();
     expect(dayCalls(requests)[0].path).toBe('/api/monitoring/appointment-by-clinic/c1?day=2024-05-06');
-    expect(screen.getByLabelText('Date')).toHaveValue('2024-05-06');
+    expect(screen.getByLabelText('Date')).toHaveValue('06-05-2024');
 
     const am = halfDay('AM');
     const pm = halfDay('PM');
@@ -90,7 +90,7 @@ describe('Appointment Monitor', () => {
     await waitFor(() => expect(dayCalls(requests)).toHaveLength(2));
     expect(router.state.location.search).toBe('?date=2024-05-06&clinic=c1');
 
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2024-05-09' } });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '09-05-2024' } });
     fireEvent.mouseDown(screen.getByLabelText('Clinic'));
     fireEvent.click(await screen.findByTitle('Shifa Clinic'));
     fireEvent.click(button('Select'));

@@ -2,6 +2,8 @@ import { Col, Form, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { GENDERS, type Gender } from '@mk/contracts';
+import { todayIn } from '@mk/scheduling';
+import { DateInput } from '@mk/ui';
 import { genderLabel, useLocale } from '../shared/appointment-text';
 import type { PatientDraft, PatientErrors, PatientForm as PatientFormState } from './patient-draft';
 
@@ -62,7 +64,15 @@ export function PatientForm({ form }: PatientFormProps) {
           {field('national_id', <Input {...text('national_id')} dir="ltr" inputMode="numeric" />)}
         </Col>
         <Col xs={24} md={12}>
-          {field('date_of_birth', <Input {...text('date_of_birth')} type="date" />)}
+          {field(
+            'date_of_birth',
+            <DateInput
+              {...text('date_of_birth')}
+              max={todayIn(Date.now(), 'UTC')}
+              onChange={(day) => void formik.setFieldValue('date_of_birth', day)}
+              onBlur={() => void formik.setFieldTouched('date_of_birth', true)}
+            />,
+          )}
         </Col>
         <Col xs={24} md={12}>
           {field(

@@ -35,7 +35,7 @@ describe('creation wizard: booking', () => {
     await screen.findByText('Register a new patient');
     type('Patient name', 'Ali Hassan');
     type('National/Residence ID', '1000000008');
-    type('Date of birth', '1990-03-07');
+    type('Date of birth', '07-03-1990');
     fireEvent.click(queryButton('Next')!);
     await screen.findByText('Choose a physician to see the time slots.');
     await choose('Physician', 'Sara Ali');

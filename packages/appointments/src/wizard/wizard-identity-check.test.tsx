@@ -27,7 +27,7 @@ async function newPatient(locale: 'en' | 'ar', nationalId: string, phone = '0555
   await screen.findByText(t('appointments.wizard.patient.formTitle'));
   type(t('appointments.wizard.patient.fields.name'), 'Ali Hassan');
   type(t('appointments.wizard.patient.fields.national_id'), nationalId);
-  type(t('appointments.wizard.patient.fields.date_of_birth'), '1990-03-07');
+  type(t('appointments.wizard.patient.fields.date_of_birth'), '07-03-1990');
 }
 
 describe("creation wizard: a new patient's national id and phone are checked on the patient step", () => {

@@ -79,7 +79,7 @@ describe('creation wizard: search and patient', () => {
     type('Patient name', 'Ali Hassan');
     type('Phone number', '0555555555');
     type('National/Residence ID', '1000000008');
-    type('Date of birth', '1990-03-07');
+    type('Date of birth', '07-03-1990');
     await waitFor(() => expect(screen.queryAllByText('Please fill all required fields')).toHaveLength(0));
     fireEvent.click(queryButton('Next')!);
     expect(await screen.findByText('Choose a physician to see the time slots.')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('creation wizard: search and patient', () => {
     await screen.findByText('Register a new patient');
     type('Patient name', 'Ali Hassan');
     type('National/Residence ID', '1000000001');
-    type('Date of birth', '1990-03-07');
+    type('Date of birth', '07-03-1990');
     fireEvent.click(queryButton('Next')!);
     expect(await screen.findByText('Invalid National/Residence ID')).toBeInTheDocument();
     expect(screen.queryByText('Choose a physician to see the time slots.')).toBeNull();

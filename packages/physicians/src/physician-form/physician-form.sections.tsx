@@ -1,12 +1,13 @@
 import { Col, Form, Row, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { GENDER_LABELS, GENDERS, TITLE_LABELS, TITLES } from '@mk/contracts';
+import { todayIn } from '@mk/scheduling';
 import { FieldItem, formFields, HALF_COLUMN, useFormKit, useInputA11y, type FieldOption } from '@mk/ui';
 import { useLocale } from '../physician-text';
 import type { PhysicianFormValues } from './physician-form.values';
 import { offersOnline, offersPartlyOnline, setAppAccess, setOnline } from './service-flags';
 
-const { TextField, NumberField, PhoneField, SelectField, SpecializationField, BilingualField, FlagField } = formFields<PhysicianFormValues>();
+const { TextField, NumberField, PhoneField, SelectField, SpecializationField, BilingualField, FlagField, DateField } = formFields<PhysicianFormValues>();
 
 const useLabel = () => {
   const intl = useIntl();
@@ -31,7 +32,7 @@ export function GeneralSection() {
           <SelectField name="gender" label={label('gender')} required options={GENDERS.map((value) => ({ value, label: GENDER_LABELS[value][locale] }))} />
         </Col>
         <Col {...HALF_COLUMN}>
-          <TextField name="date_of_birth" label={label('dateOfBirth')} type="date" dir="ltr" />
+          <DateField name="date_of_birth" label={label('dateOfBirth')} max={todayIn(Date.now(), 'UTC')} />
         </Col>
         <Col {...HALF_COLUMN}>
           <TextField name="nationality" label={label('nationality')} />

@@ -29,7 +29,7 @@ describe('update a physician', () => {
     expect(screen.getByLabelText('Physician Name (Arabic)')).toHaveValue('سارة علي');
     expect(screen.getByTitle('Specialist Physician')).toBeInTheDocument();
     expect(screen.getByTitle('Noor Clinic')).toBeInTheDocument();
-    expect(screen.getByLabelText('Date of Birth')).toHaveValue('1985-04-12');
+    expect(screen.getByLabelText('Date of Birth')).toHaveValue('12-04-1985');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('0501234567');
     expect(screen.getByLabelText('Walk-In')).toBeChecked();
     expect(screen.getByLabelText('Online Consultation')).toBeChecked();

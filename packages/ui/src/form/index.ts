@@ -6,6 +6,7 @@ export { MultiSelectField, type MultiSelectFieldProps } from './multi-select-fie
 export { FlagField, FlagList, AtLeastOneFlags, keepOneOn, type FlagFieldProps, type AtLeastOneFlagsProps } from './flag-field';
 export { CoordinatesField, type CoordinatesFieldProps } from './coordinates-field';
 export { ImageField, type ImageFieldProps } from './image-field';
+export { DateField, type DateFieldProps } from './date-field';
 export { BilingualField, type BilingualFieldProps } from './bilingual-field';
 export { SpecializationField, type SpecializationFieldProps } from './specialization-field';
 export { formFields } from './typed-fields';

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { BilingualField, type BilingualFieldProps } from './bilingual-field';
 import { CoordinatesField, type CoordinatesFieldProps } from './coordinates-field';
+import { DateField, type DateFieldProps } from './date-field';
 import { AtLeastOneFlags, FlagField, type AtLeastOneFlagsProps, type FlagFieldProps } from './flag-field';
 import { ImageField, type ImageFieldProps } from './image-field';
 import { MultiSelectField, type MultiSelectFieldProps } from './multi-select-field';
@@ -25,5 +26,6 @@ export function formFields<V>() {
     SpecializationField: SpecializationField as (props: SpecializationFieldProps<V>) => ReactElement,
     CoordinatesField: CoordinatesField as (props: CoordinatesFieldProps<V>) => ReactElement,
     ImageField: ImageField as (props: ImageFieldProps<V>) => ReactElement,
+    DateField: DateField as (props: DateFieldProps<V>) => ReactElement,
   };
 }

@@ -97,7 +97,8 @@ export class AppointmentWizardPage {
   async registerPatient(patient: NewPatient) {
     await this.page.getByLabel(this.words.name, { exact: true }).fill(patient.name);
     await this.fillNationalId(patient.nationalId);
-    await this.page.getByLabel(this.words.dateOfBirth, { exact: true }).fill(patient.dateOfBirth);
+    // Typed as the product shows days, dd-MM-yyyy ('1990-05-17' -> '17-05-1990').
+    await this.page.getByLabel(this.words.dateOfBirth, { exact: true }).fill(patient.dateOfBirth.split('-').reverse().join('-'));
     await choose(this.page, this.words.gender, patient.gender);
     await this.next().click();
   }
