@@ -103,6 +103,23 @@ describe('the New Order alarm', () => {
     expect(audio.chimes()).toBe(before + 1);
   });
 
+  it('stops ringing for an order whose offer form is opened another way (its card), and leaves the others ringing', async () => {
+    fakeApi({ getOrder: (call) => ok(orderView(call.path.split('/').pop()!)) });
+    const { realtime, router } = await renderAlerts();
+    jest.useFakeTimers();
+    act(() => realtime.socket.receive('new_order', { sys_id: 'o1', pharmacy_ids: ['ph1'] }));
+    act(() => realtime.socket.receive('new_order', { sys_id: 'o2', pharmacy_ids: ['ph1'] }));
+    await act(() => router.navigate('/create-offer/o1'));
+    expect(screen.queryByText('o1')).not.toBeInTheDocument();
+    expect(screen.getByText('o2')).toBeInTheDocument();
+    const before = audio.chimes();
+    wait(RING_EVERY_MS);
+    expect(audio.chimes()).toBe(before + 1);
+    await act(() => router.navigate('/create-offer/o2'));
+    wait(3 * RING_EVERY_MS);
+    expect(audio.chimes()).toBe(before + 1);
+  });
+
   it('lets an order go, notification and ring, when its offer window closes unanswered', async () => {
     fakeApi({ getOrder: ok(orderView('o5', { seconds_left: 90 })) });
     const { realtime } = await renderAlerts();

@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ordersApi } from '@mk/api';
 import { OFFER_WINDOW_SECONDS, type NewOrderEvent, type OfferActionEvent, type OrderView } from '@mk/contracts';
 import { onRealtimeEvent, selectUser, useAppDispatch } from '@mk/session';
@@ -22,7 +22,8 @@ const outcomeKey = (offerId: string) => `offer-outcome-${offerId}`;
  * - `new_order`: a 'New Order' notification per order, which stays until someone acts, and one
  *   alarm sound repeating while any of them waits (see Ringer). Clicking the notification or its
  *   Send Offer button opens create-offer/{sys_id}; either, or closing it, acknowledges that order.
- *   When the order's offer window closes nothing can be done with it: its notification goes.
+ *   When the order's offer window closes nothing can be done with it: its notification goes. Opening
+ *   the order's offer form by any way (its card's Send Offer too) acknowledges it as well.
  * - an offer of ours accepted: 'Offer Accepted Prepare Now' with the sound once and a way to
  *   Orders, until closed; declined or lost to another pharmacy: a quiet notice.
  */
@@ -36,6 +37,8 @@ export default function OrderAlerts() {
   // The socket handlers live as long as the session; they reach the current tools through this.
   const tools = useRef({ notification, intl, navigate, dispatch, locale });
   tools.current = { notification, intl, navigate, dispatch, locale };
+  const dismissOrder = useRef<(orderId: string) => void>(() => undefined);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (!userId) return;
@@ -55,6 +58,7 @@ export default function OrderAlerts() {
       acknowledge(orderId);
       tools.current.notification.destroy(newOrderKey(orderId));
     };
+    dismissOrder.current = dismiss;
     const openOffer = (orderId: string) => {
       dismiss(orderId);
       tools.current.navigate(offerPath(orderId));
@@ -143,6 +147,12 @@ export default function OrderAlerts() {
       windowEnds.forEach((timer) => clearTimeout(timer));
     };
   }, [userId]);
+
+  // The PIC answering from the card rather than the notification: that order needs no more ringing.
+  const offering = /^\/create-offer\/([^/]+)$/.exec(pathname)?.[1];
+  useEffect(() => {
+    if (offering) dismissOrder.current(decodeURIComponent(offering));
+  }, [offering]);
 
   return null;
 }
