@@ -8,7 +8,7 @@ const delivery = (patientId: string): NotificationDelivery => ({
 describe('the realtime notification provider', () => {
   it("emits `notification` to each patient's room", async () => {
     const emitted: unknown[][] = [];
-    const provider = realtimeNotificationProvider({ emitToUser: (...args) => void emitted.push(args) }, { warn: jest.fn() });
+    const provider = realtimeNotificationProvider({ emitToPatient: (...args) => void emitted.push(args) }, { warn: jest.fn() });
     await provider.deliver([delivery('p1'), delivery('p2')]);
     expect(emitted).toEqual([
       ['p1', 'notification', delivery('p1').notification],
@@ -18,7 +18,7 @@ describe('the realtime notification provider', () => {
 
   it('keeps a batch delivered when the gateway refuses the push (it is closing), and says so in the log', async () => {
     const warn = jest.fn();
-    const provider = realtimeNotificationProvider({ emitToUser: () => { throw new Error('adapter closed'); } }, { warn });
+    const provider = realtimeNotificationProvider({ emitToPatient: () => { throw new Error('adapter closed'); } }, { warn });
     await expect(provider.deliver([delivery('p1'), delivery('p2')])).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith({ failed: 2, batch: 2 }, expect.stringContaining('realtime push refused'));
   });

@@ -19,23 +19,22 @@ export interface NotificationProvider {
 }
 
 /**
- * The default provider: pushes each delivery to the patient's sockets (`notification` to the room
- * of `emitToUser(patient_id)`). Push to patients' phones is outside this product, and today the
- * realtime handshake admits only back-office tokens, so nobody is in a patient's room yet; the
- * outbox row is the record of the delivery and the patient app reads the stored notifications
- * from `GET /api/patient-app/notifications`.
+ * The default provider: pushes each delivery to the patient's connected patient-app sockets
+ * (`notification`, through `emitToPatient(patient_id)`). Push to patients' phones is outside this
+ * product; the outbox row is the record of the delivery and the patient app reads the stored
+ * notifications from `GET /api/patient-app/notifications`.
  *
  * A socket.io emit is fire-and-forget (no one acknowledges it), so an emit that throws (the
  * realtime gateway already closed while the server stops) is logged, not a failed delivery:
  * retrying the batch would only push the same notification again to whoever did receive it.
  */
-export function realtimeNotificationProvider(realtime: Pick<Realtime, 'emitToUser'>, log: Pick<FastifyBaseLogger, 'warn'>): NotificationProvider {
+export function realtimeNotificationProvider(realtime: Pick<Realtime, 'emitToPatient'>, log: Pick<FastifyBaseLogger, 'warn'>): NotificationProvider {
   return {
     async deliver(batch) {
       let failed = 0;
       for (const { patient_id, notification } of batch) {
         try {
-          realtime.emitToUser(patient_id, NOTIFICATION_EVENT, notification);
+          realtime.emitToPatient(patient_id, NOTIFICATION_EVENT, notification);
         } catch {
           failed += 1;
         }

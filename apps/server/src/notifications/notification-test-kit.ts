@@ -48,14 +48,14 @@ export const completed = (t: TestApp, sysId: string) => async () => (await notif
 /** Every push the app makes to a patient's sockets: patient id -> notification ids, in order. */
 export function recordPushes(app: FastifyInstance, onPush?: (total: number) => void): Map<string, string[]> {
   const pushes = new Map<string, string[]>();
-  const emitToUser = app.realtime.emitToUser.bind(app.realtime);
+  const emitToPatient = app.realtime.emitToPatient.bind(app.realtime);
   let total = 0;
-  app.realtime.emitToUser = (sysId, event, data) => {
+  app.realtime.emitToPatient = (sysId, event, data) => {
     if (event === 'notification') {
       pushes.set(sysId, [...(pushes.get(sysId) ?? []), (data as { sys_id: string }).sys_id]);
       onPush?.(++total);
     }
-    emitToUser(sysId, event, data);
+    emitToPatient(sysId, event, data);
   };
   return pushes;
 }

@@ -39,9 +39,26 @@ async function connected(token: string): Promise<Socket> {
 const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 
 describe('order events on the realtime gateway', () => {
-  it('refuses a patient-app token at the handshake', async () => {
-    const { token } = await patientLogin(t);
-    await expect(connected(token)).rejects.toThrow('unauthorized');
+  it("admits a patient-app token to its own patient's room only: no new_order, no back-office broadcast, its own notifications", async () => {
+    const patient = await patientLogin(t);
+    const patientSocket = await connected(patient.token);
+    const picSocket = await connected(await t.login(DEMO.pharmacyPic));
+    const heard: string[] = [];
+    patientSocket.onAny((event: string) => heard.push(event));
+
+    const picHears = next<NewOrderEvent>(picSocket, 'new_order');
+    await placeOrder(api, patient.token, (await prescriptionsOf(t, patient.sys_id))[0]);
+    await picHears;
+    t.app.realtime.emit('maintenance', { at: 'now' });
+    const notice = next<{ title: string }>(patientSocket, 'notification');
+    t.app.realtime.emitToPatient(patient.sys_id, 'notification', { title: 'Your order is on its way' });
+    // Events on one socket arrive in order: once the notification is here, nothing else was sent to it.
+    expect(await notice).toEqual({ title: 'Your order is on its way' });
+    expect(heard).toEqual(['notification']);
+  });
+
+  it('refuses a token that is neither a back-office nor a patient-app one', async () => {
+    await expect(connected('not-a-token')).rejects.toThrow('unauthorized');
   });
 
   it('sends new_order to each receiving pharmacy PIC, then the offer outcomes to each offering pharmacy', async () => {

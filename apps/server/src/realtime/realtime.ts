@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { REALTIME, type Role } from '@mk/contracts';
+import { authenticatePatient } from '../auth/patient-auth';
 import { authenticateToken } from '../auth/policy';
 import { realtimeAdapter } from './adapter';
 
 /** What later issues use to push events (`new_order`, `offer_actions_{id}`) to connected dashboards. */
 export interface Realtime {
   emitToUser(sysId: string, event: string, data: unknown): void;
+  /** To the patient-app sockets of one patient (their notifications); no back-office event reaches them. */
+  emitToPatient(patientId: string, event: string, data: unknown): void;
   emitToRole(role: Role, event: string, data: unknown): void;
   emit(event: string, data: unknown): void;
   /** Drops the user's sockets on every process (their session ended): like the emits, it goes through the adapter. */
@@ -14,6 +17,9 @@ export interface Realtime {
   /** Disconnects every socket and stops accepting new ones. */
   close(): Promise<void>;
 }
+
+/** Every patient-app socket, so that back-office broadcasts leave them out. */
+const PATIENTS_ROOM = 'patients';
 
 function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
   if (!origin) return true; // not a browser
@@ -50,13 +56,21 @@ export function attachRealtime(app: FastifyInstance): Realtime {
   });
 
   io.use((socket, next) => {
-    authenticateToken(app.db, handshakeToken(socket), app.tokens.secret)
+    const token = handshakeToken(socket);
+    authenticateToken(app.db, token, app.tokens.secret)
       .then((user) => {
         socket.data.user = user;
         void socket.join([`user:${user.sys_id}`, `role:${user.role}`]);
-        next();
       })
-      .catch(() => next(new Error('unauthorized')));
+      // A patient-app token joins only its own patient's room (issue 13: notifications), apart from
+      // every back-office room; the gateway handles no event a client sends, so it can only listen.
+      .catch(() =>
+        authenticatePatient(app.db, token, app.tokens.secret).then((patient) => {
+          socket.data.patient = patient;
+          void socket.join([`patient:${patient.sys_id}`, PATIENTS_ROOM]);
+        }),
+      )
+      .then(() => next(), () => next(new Error('unauthorized')));
   });
 
   // Not ready to serve until this process hears the others: an order placed right after the start
@@ -66,8 +80,10 @@ export function attachRealtime(app: FastifyInstance): Realtime {
   let closed = false;
   return {
     emitToUser: (sysId, event, data) => void io.to(`user:${sysId}`).emit(event, data),
+    emitToPatient: (patientId, event, data) => void io.to(`patient:${patientId}`).emit(event, data),
     emitToRole: (role, event, data) => void io.to(`role:${role}`).emit(event, data),
-    emit: (event, data) => void io.emit(event, data),
+    // Every back-office socket: never the patients'.
+    emit: (event, data) => void io.except(PATIENTS_ROOM).emit(event, data),
     disconnectUser: (sysId) => io.in(`user:${sysId}`).disconnectSockets(true),
     async close() {
       if (closed) return;
