@@ -61,6 +61,7 @@ export const API_ERRORS = {
   'clinic.pic_change_denied': 'Only an administrator can change the person in charge of a clinic',
   'clinic.internal_change_denied': 'Only an administrator can change whether a clinic is internal',
   'clinic.path_taken': 'This profile link is already used by another clinic',
+  'clinic.has_upcoming_appointments': 'This clinic still has upcoming appointments: cancel them before removing the clinic',
 
   // Pharmacies.
   'pharmacy.not_found': 'Pharmacy not found',

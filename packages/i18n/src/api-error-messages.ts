@@ -148,6 +148,7 @@ const ar: Texts = {
   'clinic.pic_change_denied': 'لا يمكن تغيير الشخص المسؤول عن العيادة إلا للمشرف',
   'clinic.internal_change_denied': 'لا يمكن تغيير كون العيادة داخلية إلا للمشرف',
   'clinic.path_taken': 'رابط الملف التعريفي هذا مستخدم لعيادة أخرى',
+  'clinic.has_upcoming_appointments': 'لا تزال لدى هذه العيادة مواعيد قادمة: ألغِها قبل حذف العيادة',
 
   'pharmacy.not_found': 'الصيدلية غير موجودة',
   'pharmacy.not_object': 'تعذرت قراءة بيانات الصيدلية',

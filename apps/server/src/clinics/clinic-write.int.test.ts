@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm';
-import { clinics } from '../db/schema';
+import { and, count, eq, gt, ne } from 'drizzle-orm';
+import { appointments, clinics, physicians } from '../db/schema';
+import { physicianBody } from '../physicians/physician-test-kit';
 import { auditOf, created, demoSuite, patchWithIgnoredFields } from '../test/test-api';
 import { clinicBody, storedClinic } from './clinic-test-kit';
 
@@ -216,5 +217,31 @@ describe('DELETE /api/clinic-write/{id}', () => {
     expect(audit.before).toMatchObject({ deleted_at: null });
     expect((audit.after as { deleted_at: string }).deleted_at).toEqual(expect.any(String));
     expect(await demo.t.db.select().from(clinics).where(eq(clinics.sys_id, sys_id))).toHaveLength(1);
+  });
+
+  it('refuses while the clinic has upcoming appointments, changing nothing, in the words of its code', async () => {
+    const [booked] = await demo.t.db
+      .select({ clinic_id: appointments.clinic_id })
+      .from(appointments)
+      .innerJoin(clinics, eq(clinics.sys_id, appointments.clinic_id))
+      .where(and(eq(clinics.pic_id, users.ownerId), gt(appointments.starts_at, new Date()), ne(appointments.status, 'canceled')))
+      .limit(1);
+    const reply = await api('DELETE', `/api/clinic-write/${booked.clinic_id}`, users.owner);
+    expect(reply).toMatchObject({
+      status: 409,
+      body: { result: 'error', code: 'clinic.has_upcoming_appointments', message: 'This clinic still has upcoming appointments: cancel them before removing the clinic' },
+    });
+    expect((await storedClinic(demo.t, booked.clinic_id))?.deleted_at).toBeNull();
+    expect((await api('GET', `/api/clinic-read/${booked.clinic_id}`, users.admin)).status).toBe(200);
+  });
+
+  it('takes its physicians along, so no physician is listed under a removed clinic', async () => {
+    const { sys_id } = await ownersClinic({ registered_clinic_name: 'Closing Soon Clinic' });
+    const physician = await created<{ sys_id: string }>(api, '/api/doctor-write', users.owner, physicianBody(sys_id, { email: 'closing.soon@example.com' }));
+    expect((await api('GET', `/api/doctor-read/${physician.sys_id}`, users.admin)).status).toBe(200);
+    expect((await api('DELETE', `/api/clinic-write/${sys_id}`, users.owner)).status).toBe(200);
+    const [row] = await demo.t.db.select({ deleted_at: physicians.deleted_at }).from(physicians).where(eq(physicians.sys_id, physician.sys_id));
+    expect(row.deleted_at).toBeInstanceOf(Date);
+    expect((await api('GET', `/api/doctor-read/${physician.sys_id}`, users.admin)).status).toBe(404);
   });
 });

@@ -2,7 +2,8 @@ import { SPECIALIZATION_LABELS, type Specialization } from '@mk/contracts';
 import { clinicCreateSchema, clinicUpdateSchema } from '@mk/validators';
 import { AccessDeniedError, assertCanAccess, isAdmin, resolvePicIdForCreate } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
-import { clinics, type ClinicRow, type NewClinicRow } from '../db/schema';
+import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
+import { appointments, clinics, physicians, type ClinicRow, type NewClinicRow } from '../db/schema';
 import { apiError, BadRequestError, ConflictError, NotFoundError, type ErrorText } from '../http/errors';
 import { chosenPath, slugify, uniquePath } from '../kit/entity-path';
 import { defineEntityWriter } from '../kit/entity-write';
@@ -11,6 +12,7 @@ import { clinicView } from './clinic.view';
 import { findLiveClinic } from './clinics.repository';
 
 export const CLINIC_NOT_FOUND = apiError('clinic.not_found');
+const HAS_UPCOMING_APPOINTMENTS = apiError('clinic.has_upcoming_appointments');
 const PATH_TAKEN = apiError('clinic.path_taken');
 
 /** A refused field change: audited as access_denied like any other 403, with its own words. */
@@ -68,6 +70,19 @@ const clinicWriter = defineEntityWriter({
         path: await pathFor(tx, values.path, values.registered_clinic_name),
       };
     },
+  },
+  // Issue 16: a clinic leaves nothing behind it. While patients still expect to be seen there the
+  // removal is refused; once it goes, its physicians go with it (no physician listed under a clinic
+  // that is gone). Past appointments stay, with the clinic's name, in the patients' history.
+  async onRemove({ tx, row }) {
+    const now = new Date();
+    const [upcoming] = await tx
+      .select({ sys_id: appointments.sys_id })
+      .from(appointments)
+      .where(and(eq(appointments.clinic_id, row.sys_id), gt(appointments.starts_at, now), notInArray(appointments.status, ['canceled', 'patient_noshow', 'done'])))
+      .limit(1);
+    if (upcoming) throw new ConflictError(HAS_UPCOMING_APPOINTMENTS);
+    await tx.update(physicians).set({ deleted_at: now }).where(and(eq(physicians.clinic_id, row.sys_id), isNull(physicians.deleted_at)));
   },
   onUpdate: {
     // Sending the stored value back (a form posting the whole clinic) is not a change.

@@ -112,6 +112,11 @@ export interface EntityWriterSpec<
       write: WriteRequest<P> & { row: Select<T>; values: InferType<U>; columns: ChangedColumns<Omit<InferType<U>, A>, Insert<T>> },
     ): Promise<Partial<Insert<T>>>;
   };
+  /**
+   * Before the soft delete, in its transaction: refuse it (throw) while the row is still needed, or
+   * take the rows that depend on it along (a clinic's physicians), so nothing is left pointing at it.
+   */
+  onRemove?(write: { tx: Tx; user: AuthUser; row: Select<T> }): Promise<void>;
 }
 
 export interface EntityWriter<View> {
@@ -244,6 +249,7 @@ export function defineEntityWriter<
     async remove(db, request, user, sysId) {
       return db.transaction(async (tx) => {
         const { row, context } = await locked(tx, user, sysId);
+        await spec.onRemove?.({ tx, user, row });
         const deleted = await update(tx, row.sys_id, { deleted_at: new Date() });
         await recordAudit(tx, request, {
           action: 'delete',

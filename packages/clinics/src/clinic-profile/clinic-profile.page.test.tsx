@@ -69,7 +69,8 @@ describe('clinic profile', () => {
     renderProfile(FULL);
     fireEvent.click((await screen.findByText('Remove Clinic', { selector: 'button *' })).closest('button')!);
     const dialog = await waitFor(() => document.querySelector<HTMLElement>('[role="dialog"]')!);
-    expect(dialog).toHaveTextContent('Are you sure you want to remove this clinic?');
+    // It says what else goes (issue 16): the physicians, and that upcoming appointments stop it.
+    expect(dialog).toHaveTextContent('Are you sure you want to remove this clinic? Its physicians are removed with it');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/clinics');
     expect(callsTo(requests, `/api/clinic-write/${FULL.sys_id}`, 'DELETE')).toHaveLength(1);
