@@ -5,9 +5,9 @@ import { centerSchema, centerUpdateSchema, MESSAGES, type FieldErrors } from '@m
 import { imageUploader } from '@mk/api';
 import type { PicChoice } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
-import { EntityForm, formFields } from '@mk/ui';
-import { AddressSection, BankSection, ContactSection, GeneralSection } from './center-form.sections';
-import { CENTER_SECTIONS, type CenterFormValues, type SectionKey } from './center-form.values';
+import { AddressFields, BankFields, ContactFields, EntityForm, formFields } from '@mk/ui';
+import { GeneralSection, useFieldLabel } from './center-form.sections';
+import { CENTER_ADDRESS, CENTER_SECTIONS, type CenterFormValues, type SectionKey } from './center-form.values';
 
 const { ImageField } = formFields<CenterFormValues>();
 
@@ -34,12 +34,13 @@ export interface CenterFormProps {
 export function CenterForm({ mode, initialValues, pic, submitLabel, onSubmit }: CenterFormProps) {
   const intl = useIntl();
   const user = useSelector(selectUser);
+  const label = useFieldLabel();
   const register = mode === 'register';
   const bodies: Record<SectionKey, ReactNode> = {
     general: <GeneralSection pic={pic} />,
-    contact: <ContactSection />,
-    address: <AddressSection />,
-    bank: <BankSection />,
+    contact: <ContactFields<CenterFormValues> label={label} />,
+    address: <AddressFields<CenterFormValues> parts={CENTER_ADDRESS} label={label} wideCoordinates />,
+    bank: <BankFields<CenterFormValues> label={label} />,
   };
   const summary = (errors: FieldErrors) => (register && errors.avatar ? errors.avatar : MESSAGES.required);
   return (

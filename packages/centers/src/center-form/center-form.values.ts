@@ -1,8 +1,8 @@
 import { CENTER_FLAG_DEFAULTS, type Center } from '@mk/contracts';
-import { blankValues, valuesFromRecord } from '@mk/ui';
+import { addressFields, BANK_FIELDS, blankValues, CONTACT_FIELDS, valuesFromRecord, type AddressPart } from '@mk/ui';
 
-/** The text fields of the center forms, in the order of their sections. */
-export const CENTER_TEXT_FIELDS = [
+/** The text fields of the General section, in their order. */
+const GENERAL_TEXT_FIELDS = [
   'center_name',
   'center_name_arabic',
   'pic_id',
@@ -12,17 +12,18 @@ export const CENTER_TEXT_FIELDS = [
   'SCFHS_license_number',
   'center_bio',
   'center_bio_ar',
-  'website',
-  'contact_number',
+] as const;
+
+/** The text fields of the center forms, in the order of their sections. */
+export const CENTER_TEXT_FIELDS = [
+  ...GENERAL_TEXT_FIELDS,
+  ...CONTACT_FIELDS,
   'address',
   'street',
   'city',
   'lat',
   'lng',
-  'account_name',
-  'bank_name',
-  'account_number',
-  'IBAN_number',
+  ...BANK_FIELDS,
   'avatar',
 ] as const;
 
@@ -35,26 +36,15 @@ export type CenterFormField = CenterTextField | CenterFlagField;
 
 export type SectionKey = 'general' | 'contact' | 'address' | 'bank';
 
+/** The Address section's lines as shown: the city first, then the district (the `address` field) and the street. */
+export const CENTER_ADDRESS: readonly AddressPart<CenterFormValues>[] = ['city', 'district', 'street'];
+
 /** The four expandable sections (spec 3 section 2) and the fields each holds; the logo sits above them. */
 export const CENTER_SECTIONS: ReadonlyArray<{ key: SectionKey; fields: readonly CenterFormField[] }> = [
-  {
-    key: 'general',
-    fields: [
-      'center_name',
-      'center_name_arabic',
-      'pic_id',
-      'center_type',
-      'specialization',
-      'specialization_arabic',
-      'SCFHS_license_number',
-      'center_bio',
-      'center_bio_ar',
-      ...CENTER_FLAG_FIELDS,
-    ],
-  },
-  { key: 'contact', fields: ['website', 'contact_number'] },
-  { key: 'address', fields: ['address', 'street', 'city', 'lat', 'lng'] },
-  { key: 'bank', fields: ['account_name', 'bank_name', 'account_number', 'IBAN_number'] },
+  { key: 'general', fields: [...GENERAL_TEXT_FIELDS, ...CENTER_FLAG_FIELDS] },
+  { key: 'contact', fields: CONTACT_FIELDS },
+  { key: 'address', fields: addressFields(CENTER_ADDRESS) },
+  { key: 'bank', fields: BANK_FIELDS },
 ];
 
 /** Register defaults (spec 3 section 3): text empty, home care off, center pay off, online pay on. */

@@ -5,9 +5,9 @@ import { MESSAGES, type FieldErrors, type Validating } from '@mk/validators';
 import { imageUploader } from '@mk/api';
 import type { PicChoice } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
-import { EntityForm, formFields } from '@mk/ui';
-import { AddressSection, BankSection, ContactSection, GeneralSection } from './clinic-form.sections';
-import { CLINIC_SECTIONS, type ClinicFormValues, type SectionKey } from './clinic-form.values';
+import { AddressFields, BankFields, ContactFields, EntityForm, formFields } from '@mk/ui';
+import { GeneralSection, useFieldLabel } from './clinic-form.sections';
+import { CLINIC_ADDRESS, CLINIC_SECTIONS, type ClinicFormValues, type SectionKey } from './clinic-form.values';
 
 const { ImageField } = formFields<ClinicFormValues>();
 
@@ -31,11 +31,12 @@ export interface ClinicFormProps {
 export function ClinicForm({ schema, initialValues, pic, logoRequired, submitLabel, onSubmit }: ClinicFormProps) {
   const intl = useIntl();
   const user = useSelector(selectUser);
+  const label = useFieldLabel();
   const bodies: Record<SectionKey, ReactNode> = {
     ginfo: <GeneralSection pic={pic} />,
-    contact: <ContactSection />,
-    address: <AddressSection />,
-    bank: <BankSection />,
+    contact: <ContactFields<ClinicFormValues> label={label} />,
+    address: <AddressFields<ClinicFormValues> parts={CLINIC_ADDRESS} label={label} />,
+    bank: <BankFields<ClinicFormValues> label={label} />,
   };
   const summary = (errors: FieldErrors) => (logoRequired && errors.avatar ? errors.avatar : MESSAGES.required);
   return (

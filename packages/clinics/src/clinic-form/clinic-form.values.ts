@@ -1,8 +1,8 @@
 import { CLINIC_FLAG_DEFAULTS, type Clinic } from '@mk/contracts';
-import { blankValues, valuesFromRecord } from '@mk/ui';
+import { addressFields, BANK_FIELDS, blankValues, CONTACT_FIELDS, valuesFromRecord, type AddressPart } from '@mk/ui';
 
-/** The text fields of the clinic forms, in the order of their sections. */
-export const CLINIC_TEXT_FIELDS = [
+/** The text fields of the General Information section, in their order. */
+const GENERAL_TEXT_FIELDS = [
   'registered_clinic_name',
   'registered_clinic_name_arabic',
   'pic_id',
@@ -10,8 +10,12 @@ export const CLINIC_TEXT_FIELDS = [
   'clinic_bio_en',
   'clinic_bio',
   'SCFHS_license_number',
-  'website',
-  'contact_number',
+] as const;
+
+/** The text fields of the clinic forms, in the order of their sections. */
+export const CLINIC_TEXT_FIELDS = [
+  ...GENERAL_TEXT_FIELDS,
+  ...CONTACT_FIELDS,
   'address',
   'street',
   'city',
@@ -19,10 +23,7 @@ export const CLINIC_TEXT_FIELDS = [
   'country',
   'lat',
   'lng',
-  'account_name',
-  'bank_name',
-  'account_number',
-  'IBAN_number',
+  ...BANK_FIELDS,
   'avatar',
 ] as const;
 
@@ -35,24 +36,15 @@ export type ClinicFormField = ClinicTextField | ClinicFlagField;
 
 export type SectionKey = 'ginfo' | 'contact' | 'address' | 'bank';
 
+/** The Address section's lines as shown (spec 1 section 2): district (the `address` field), street, city, zip, country. */
+export const CLINIC_ADDRESS: readonly AddressPart<ClinicFormValues>[] = ['district', 'street', 'city', 'zip', 'country'];
+
 /** The four expandable sections, numbered 0 to 3 (spec 1 section 2), and the fields each holds. */
 export const CLINIC_SECTIONS: ReadonlyArray<{ key: SectionKey; fields: readonly ClinicFormField[] }> = [
-  {
-    key: 'ginfo',
-    fields: [
-      'registered_clinic_name',
-      'registered_clinic_name_arabic',
-      'pic_id',
-      'specialization',
-      'clinic_bio_en',
-      'clinic_bio',
-      'SCFHS_license_number',
-      ...CLINIC_FLAG_FIELDS,
-    ],
-  },
-  { key: 'contact', fields: ['website', 'contact_number'] },
-  { key: 'address', fields: ['address', 'street', 'city', 'zip', 'country', 'lat', 'lng'] },
-  { key: 'bank', fields: ['account_name', 'bank_name', 'account_number', 'IBAN_number'] },
+  { key: 'ginfo', fields: [...GENERAL_TEXT_FIELDS, ...CLINIC_FLAG_FIELDS] },
+  { key: 'contact', fields: CONTACT_FIELDS },
+  { key: 'address', fields: addressFields(CLINIC_ADDRESS) },
+  { key: 'bank', fields: BANK_FIELDS },
 ];
 
 /** Register defaults (spec 1 section 3): text empty, online pay on, the other flags off. */

@@ -1,15 +1,12 @@
 import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CITIES } from '@mk/contracts';
 import { MESSAGES, pharmacySchema } from '@mk/validators';
 import { PicField, type PicChoice } from '@mk/module-kit';
-import { EntityForm, formFields, HALF_COLUMN } from '@mk/ui';
-import { cityLabel, useLocale } from '../pharmacy-text';
-import { PHARMACY_SECTIONS, type PharmacyFormValues, type SectionKey } from './pharmacy-form.values';
+import { AddressFields, EntityForm, formFields, HALF_COLUMN } from '@mk/ui';
+import { PHARMACY_ADDRESS, PHARMACY_SECTIONS, type PharmacyFormValues, type SectionKey } from './pharmacy-form.values';
 
-const { TextField, PhoneField, NumberField, SelectField, BilingualField, CoordinatesField } = formFields<PharmacyFormValues>();
-
+const { TextField, PhoneField, NumberField, BilingualField } = formFields<PharmacyFormValues>();
 
 /**
  * ADMIN's register: the person in charge must be chosen ('Please fill all required fields'), the
@@ -32,9 +29,7 @@ export interface PharmacyFormProps {
  */
 export function PharmacyForm({ initialValues, pic, submitLabel, onSubmit }: PharmacyFormProps) {
   const intl = useIntl();
-  const locale = useLocale();
   const label = (id: string) => intl.formatMessage({ id: `pharmacies.form.fields.${id}` });
-  const cities = CITIES.map((value) => ({ value, label: cityLabel(value, locale) }));
 
   const bodies: Record<SectionKey, ReactNode> = {
     general: (
@@ -58,19 +53,7 @@ export function PharmacyForm({ initialValues, pic, submitLabel, onSubmit }: Phar
         </Col>
       </Row>
     ),
-    address: (
-      <Row gutter={16}>
-        <Col {...HALF_COLUMN}>
-          <TextField name="address" label={label('address')} required />
-        </Col>
-        <Col {...HALF_COLUMN}>
-          <SelectField name="city" label={label('city')} required options={cities} />
-        </Col>
-        <Col xs={24}>
-          <CoordinatesField lat="lat" lng="lng" required labels={{ lat: label('lat'), lng: label('lng') }} />
-        </Col>
-      </Row>
-    ),
+    address: <AddressFields<PharmacyFormValues> parts={PHARMACY_ADDRESS} label={label} wideCoordinates />,
   };
 
   return (

@@ -12,3 +12,7 @@ export { SpecializationField, type SpecializationFieldProps } from './specializa
 export { formFields } from './typed-fields';
 export { HALF_COLUMN } from './form-grid';
 export { blankValues, valuesFromRecord } from './form-values';
+export { CityField, type CityFieldProps } from './city-field';
+export { ContactFields, CONTACT_FIELDS, type ContactFieldsProps, type ContactValues, type ContactLabel } from './contact-fields';
+export { AddressFields, addressFields, type AddressFieldsProps, type AddressValues, type AddressPart, type AddressLabel } from './address-fields';
+export { BankFields, BANK_FIELDS, type BankFieldsProps, type BankValues, type BankLabel } from './bank-fields';

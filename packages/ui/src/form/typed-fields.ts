@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { BilingualField, type BilingualFieldProps } from './bilingual-field';
+import { CityField, type CityFieldProps } from './city-field';
 import { CoordinatesField, type CoordinatesFieldProps } from './coordinates-field';
 import { DateField, type DateFieldProps } from './date-field';
 import { AtLeastOneFlags, FlagField, type AtLeastOneFlagsProps, type FlagFieldProps } from './flag-field';
@@ -24,6 +25,7 @@ export function formFields<V>() {
     AtLeastOneFlags: AtLeastOneFlags as (props: AtLeastOneFlagsProps<V>) => ReactElement,
     BilingualField: BilingualField as (props: BilingualFieldProps<V>) => ReactElement,
     SpecializationField: SpecializationField as (props: SpecializationFieldProps<V>) => ReactElement,
+    CityField: CityField as (props: CityFieldProps<V>) => ReactElement,
     CoordinatesField: CoordinatesField as (props: CoordinatesFieldProps<V>) => ReactElement,
     ImageField: ImageField as (props: ImageFieldProps<V>) => ReactElement,
     DateField: DateField as (props: DateFieldProps<V>) => ReactElement,
