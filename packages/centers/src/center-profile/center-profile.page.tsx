@@ -1,12 +1,11 @@
-import { ClockCircleOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import type { Center } from '@mk/contracts';
 import { useDeleteCenterMutation, useGetCenterQuery } from '@mk/api';
 import { apiErrorText } from '@mk/i18n';
-import { Avatar, ConfirmDialog, PageSection, RecordGate, useEntityRecord, useListCrumb, useNotify } from '@mk/ui';
+import { Avatar, PageSection, RecordGate, useEntityRecord, useListCrumb, useRecordRemoval } from '@mk/ui';
 import { centerArea, centerPaths } from '../center-paths';
 import { centerName, useLocale } from '../center-text';
 import { CenterDataSheets } from './center-data-sheets';
@@ -20,28 +19,18 @@ export default function CenterProfilePage() {
   const listCrumb = useListCrumb(centerArea);
   const locale = useLocale();
   const navigate = useNavigate();
-  const notify = useNotify();
   const { id = '' } = useParams();
-  // Once removed, the page must not ask for the center again on the way out.
-  const [removed, setRemoved] = useState(false);
-  const entity = useEntityRecord<Center>({ id, useQuery: useGetCenterQuery, fresh: true, skip: removed });
-  const center = entity.record;
   const [deleteCenter] = useDeleteCenterMutation();
-  const [confirming, setConfirming] = useState(false);
+  const removal = useRecordRemoval<Center>({
+    messages: 'centers.profile',
+    area: centerArea,
+    remove: (center) => deleteCenter(center.sys_id).unwrap(),
+    done: 'centers.list.delete.done',
+  });
+  const entity = useEntityRecord<Center>({ id, useQuery: useGetCenterQuery, fresh: true, skip: removal.removed });
+  const center = entity.record;
   const t = (key: string) => intl.formatMessage({ id: `centers.profile.${key}` });
   const name = center ? centerName(center, locale) : '';
-
-  const remove = async () => {
-    try {
-      await deleteCenter(id).unwrap();
-    } catch (failure) {
-      notify.error(apiErrorText(intl, failure));
-      throw failure;
-    }
-    setRemoved(true);
-    notify.success(intl.formatMessage({ id: 'centers.list.delete.done' }, { name }));
-    navigate(centerPaths.list());
-  };
 
   return (
     <PageSection
@@ -59,15 +48,10 @@ export default function CenterProfilePage() {
               <Button icon={<ClockCircleOutlined aria-hidden />} onClick={() => navigate(centerPaths.hours(record.sys_id))}>
                 {t('hours')}
               </Button>
-              {/* Not antd's red text: too light for text on white (axe color-contrast); the dialog's OK is red. */}
-              <Button icon={<DeleteOutlined aria-hidden />} onClick={() => setConfirming(true)}>
-                {t('remove')}
-              </Button>
+              {removal.button(record)}
             </Space>
             <CenterDataSheets center={record} />
-            <ConfirmDialog open={confirming} danger title={t('removeTitle')} okText={t('removeOk')} onOk={remove} onCancel={() => setConfirming(false)}>
-              {t('removeQuestion')}
-            </ConfirmDialog>
+            {removal.dialog}
           </>
         )}
       </RecordGate>

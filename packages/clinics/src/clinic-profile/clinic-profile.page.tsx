@@ -1,10 +1,10 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
+import type { Clinic } from '@mk/contracts';
 import { errorMessage, useDeleteClinicMutation, useGetClinicQuery, type TaggedClinic } from '@mk/api';
-import { Avatar, ConfirmDialog, PageSection, RecordGate, useEntityRecord, useNotify, useListCrumb } from '@mk/ui';
+import { Avatar, PageSection, RecordGate, useEntityRecord, useListCrumb, useRecordRemoval } from '@mk/ui';
 import { clinicArea, clinicPaths } from '../clinic-paths';
 import { clinicName, useLocale } from '../clinic-text';
 import { ClinicDataSheets } from './clinic-data-sheets';
@@ -18,28 +18,18 @@ export default function ClinicProfilePage() {
   const listCrumb = useListCrumb(clinicArea);
   const locale = useLocale();
   const navigate = useNavigate();
-  const notify = useNotify();
   const { id = '' } = useParams();
-  // Once removed, the clinic's page must not ask for it again on the way out.
-  const [removed, setRemoved] = useState(false);
-  const entity = useEntityRecord<TaggedClinic>({ id, useQuery: useGetClinicQuery, skip: removed });
-  const clinic = entity.record;
   const [deleteClinic] = useDeleteClinicMutation();
-  const [confirming, setConfirming] = useState(false);
+  const removal = useRecordRemoval<Clinic>({
+    messages: 'clinics.profile',
+    area: clinicArea,
+    remove: (clinic) => deleteClinic(clinic.sys_id).unwrap(),
+    done: 'clinics.list.delete.done',
+  });
+  const entity = useEntityRecord<TaggedClinic>({ id, useQuery: useGetClinicQuery, skip: removal.removed });
+  const clinic = entity.record;
   const t = (key: string) => intl.formatMessage({ id: `clinics.profile.${key}` });
   const name = clinic ? clinicName(clinic, locale) : '';
-
-  const remove = async () => {
-    try {
-      await deleteClinic(id).unwrap();
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-      throw failure;
-    }
-    setRemoved(true);
-    notify.success(intl.formatMessage({ id: 'clinics.list.delete.done' }, { name }));
-    navigate(clinicPaths.list());
-  };
 
   return (
     <PageSection
@@ -54,15 +44,10 @@ export default function ClinicProfilePage() {
               <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => navigate(clinicPaths.update(record.sys_id), { state: { clinic: record } })}>
                 {t('update')}
               </Button>
-              {/* Not antd's red text: too light for text on white (axe color-contrast); the dialog's OK is red. */}
-              <Button icon={<DeleteOutlined aria-hidden />} onClick={() => setConfirming(true)}>
-                {t('remove')}
-              </Button>
+              {removal.button(record)}
             </Space>
             <ClinicDataSheets clinic={record} />
-            <ConfirmDialog open={confirming} danger title={t('removeTitle')} okText={t('removeOk')} onOk={remove} onCancel={() => setConfirming(false)}>
-              {t('removeQuestion')}
-            </ConfirmDialog>
+            {removal.dialog}
           </>
         )}
       </RecordGate>

@@ -7,3 +7,4 @@ export { useSave, type SaveOutcome } from './use-save';
 export { useListCrumb, useRecordCrumb, type EntityArea } from './entity-area';
 export { useRegister, EntityRegisterPage, type RegisterOptions, type EntityRegisterPageProps } from './entity-register';
 export { useUpdate, type UpdateOptions } from './use-update';
+export { useRecordRemoval, type RecordRemoval, type RecordRemovalOptions } from './record-removal';
