@@ -57,7 +57,7 @@ describe('each demo user', () => {
   it.each([
     ['clinic.pic', DEMO_USERS.clinicPic, { clinics: 2, pharmacies: 0, centers: 0, seesClinics: true }],
     ['pharmacy.pic', DEMO_USERS.pharmacyPic, { clinics: 0, pharmacies: 5, centers: 0, seesClinics: false }],
-    ['center.pic', DEMO_USERS.centerPic, { clinics: 0, pharmacies: 0, centers: 1, seesClinics: false }],
+    ['center.pic', DEMO_USERS.centerPic, { clinics: 0, pharmacies: 0, centers: 3, seesClinics: false }],
   ])('%s logs in with their own facilities loaded before the session is stored', async (_label, user, counts) => {
     const shell = await logInAs(user);
     const stored = await shell.storedUser();

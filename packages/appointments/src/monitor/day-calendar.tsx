@@ -52,7 +52,8 @@ function HourRow({ row, now, onCancel }: { row: Extract<DayRow, { kind: 'hour' }
           <bdi>{format12Hour(hourClock(row.hour), locale)}</bdi>
         </span>
         {row.now && now && (
-          <span className="mk-now-marker" style={{ fontSize: token.fontSizeSM, color: token.colorWarningText, fontWeight: 600 }}>
+          // Dark text: the orange edge of the row is the colour cue (orange text failed 4.5:1, axe).
+          <span className="mk-now-marker" style={{ fontSize: token.fontSizeSM, color: token.colorText, fontWeight: 600 }}>
             {intl.formatMessage({ id: 'appointments.monitor.now' }, { time: <bdi key="time">{format12Hour(now.clock, locale)}</bdi> })}
           </span>
         )}
