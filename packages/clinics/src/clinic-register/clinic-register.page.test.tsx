@@ -44,6 +44,18 @@ describe('register a clinic', () => {
     expect(createButton()).toBeDisabled();
   });
 
+  it('says why Create clinic is disabled and, on request, shows the message under every empty required field (issue 16)', async () => {
+    serverFor();
+    renderRegister();
+    expect(await screen.findByText('Create clinic becomes available once every section is complete.')).toBeInTheDocument();
+    expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(0);
+    fireEvent.click(screen.getByText('Show what is missing').closest('button')!);
+    await waitFor(() => expect(document.querySelectorAll('.ant-form-item-explain-error').length).toBeGreaterThanOrEqual(3));
+    const englishName = screen.getByLabelText('Clinic Name (English)');
+    expect(englishName).toHaveAttribute('aria-invalid', 'true');
+    expect(englishName).toHaveFocus();
+  });
+
   it("explains each field rule beside the field, in the shared schema's words", async () => {
     serverFor();
     renderRegister();

@@ -1,6 +1,6 @@
 import { Alert, Button, Collapse, Form, Typography } from 'antd';
 import { getIn, setNestedObjectValues, useFormik, type FormikErrors, type FormikTouched } from 'formik';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { validateWith, type FieldErrors, type MessageDescriptor, type Validating } from '@mk/validators';
 import { FormSectionLabel } from '../form-section-label';
@@ -80,11 +80,16 @@ export function EntityForm<V extends object>(props: EntityFormProps<V>) {
    * A held button cannot be pressed to learn why (issue 16): this shows every field's message, as a
    * failed submit would, and moves focus to the first field that needs attention.
    */
+  const [revealed, setRevealed] = useState(0);
   const showMissing = () => {
     void formik.setTouched(setNestedObjectValues<FormikTouched<V>>(formik.errors, true), false);
-    const first = Object.keys(errors)[0];
-    if (first) document.getElementById(kit.fieldId(first))?.focus();
+    setRevealed((count) => count + 1);
   };
+  // Once the messages show, the first field marked invalid (in the page's order) takes focus.
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (revealed) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [revealed]);
 
   const items = sections.map((section) => ({
     key: section.key,
@@ -96,32 +101,34 @@ export function EntityForm<V extends object>(props: EntityFormProps<V>) {
 
   return (
     <FormKitContext.Provider value={kit as FormKit<unknown>}>
-      {header}
-      <Form layout="vertical" noValidate onFinish={() => void formik.submitForm()} className={className}>
-        <Collapse items={items} defaultActiveKey={sections.map((section) => section.key)} />
-        {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBlockStart: 16 }} />}
-        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 8, marginBlockStart: 16 }}>
-          {held && validated && (
-            <>
-              <Typography.Text type="secondary" id={`${idPrefix}-held-hint`}>
-                {t('heldHint')}
-              </Typography.Text>
-              <Button type="link" onClick={showMissing}>
-                {t('showMissing')}
-              </Button>
-            </>
-          )}
-          <Button
-            type="primary"
-            htmlType="submit"
-            disabled={held || submitDisabled}
-            aria-describedby={held && validated ? `${idPrefix}-held-hint` : undefined}
-            loading={formik.isSubmitting}
-          >
-            {submitLabel}
-          </Button>
-        </div>
-      </Form>
+      <div ref={formRef}>
+        {header}
+        <Form layout="vertical" noValidate onFinish={() => void formik.submitForm()} className={className}>
+          <Collapse items={items} defaultActiveKey={sections.map((section) => section.key)} />
+          {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBlockStart: 16 }} />}
+          <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 8, marginBlockStart: 16 }}>
+            {held && validated && (
+              <>
+                <Typography.Text type="secondary" id={`${idPrefix}-held-hint`}>
+                  {t('heldHint')}
+                </Typography.Text>
+                <Button type="link" onClick={showMissing}>
+                  {t('showMissing')}
+                </Button>
+              </>
+            )}
+            <Button
+              type="primary"
+              htmlType="submit"
+              disabled={held || submitDisabled}
+              aria-describedby={held && validated ? `${idPrefix}-held-hint` : undefined}
+              loading={formik.isSubmitting}
+            >
+              {submitLabel}
+            </Button>
+          </div>
+        </Form>
+      </div>
     </FormKitContext.Provider>
   );
 }
