@@ -40,9 +40,10 @@ function serve() {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-// The server suite is the longest task (about 3 minutes, one file at a time) and turbo reaches it
-// late: measured on the 2-core machine, it started at 235 s of a 407 s run, which then waited on it
-// alone. So a plain `npm test` starts the server's tasks at once, beside the others' two at a time.
+// The server suite is the longest task and turbo reaches it late: measured on the 2-core machine, it
+// started at 235 s of a 407 s run, which then waited on it alone. So a plain `npm test` starts the
+// server's tasks at once, beside the others' two at a time; its jest runs two files at a time (each
+// has its own database), 384 s one at a time -> 132 s alone on PGlite after issues 12 to 14.
 // With extra arguments (e.g. a --filter) the checks run as one turbo run, as asked.
 async function checksAndUnitTests(extra) {
   const checks = ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test'];
