@@ -35,3 +35,4 @@ export * from './entity';
 export * from './list-page';
 export { messagesOver } from './messages-over';
 export { DateInput, dayForDisplay, dayFromDisplay, type DateInputProps } from './date-input';
+export { LoadFailed, type LoadFailedProps } from './load-failed';

@@ -1,10 +1,9 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { formatInTimeZone } from 'date-fns-tz';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useGetAppointmentQuery } from '@mk/api';
-import { apiErrorText } from '@mk/i18n';
-import { PageSection } from '@mk/ui';
+import { LoadFailed, PageSection } from '@mk/ui';
 import { appointmentPaths } from '../appointment-paths';
 import { appointmentInstant } from '../shared/appointment-time';
 import { AppointmentSheet, ServicesSheet } from './appointment-sheet';
@@ -29,16 +28,7 @@ export default function DetailsPage() {
       breadcrumb={[{ label: intl.formatMessage({ id: 'appointments.monitor.breadcrumb' }), to: monitor }, { label: t('title') }]}
     >
       {isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
-      {error && !appointment && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('loadFailed')}
-          description={apiErrorText(intl, error)}
-          action={<Button onClick={() => void refetch()}>{intl.formatMessage({ id: 'ui.common.retry' })}</Button>}
-        />
-      )}
+      {error && !appointment && <LoadFailed title={t('loadFailed')} error={error} onRetry={refetch} />}
       {appointment && (
         <>
           <DetailsActions appointment={appointment} />

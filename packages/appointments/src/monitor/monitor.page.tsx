@@ -1,11 +1,10 @@
-import { Alert, Button, Empty, Spin } from 'antd';
+import { Alert, Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGetClinicAppointmentsQuery } from '@mk/api';
-import { apiErrorText } from '@mk/i18n';
 import { todayIn } from '@mk/scheduling';
-import { PageSection } from '@mk/ui';
+import { LoadFailed, PageSection } from '@mk/ui';
 import { appointmentPaths } from '../appointment-paths';
 import { CancelAppointmentDialog, type CancelTarget } from '../shared/cancel-appointment.dialog';
 import { useNow } from '../shared/clock';
@@ -62,16 +61,7 @@ export default function MonitorPage() {
       {clinics.unknownInUrl && <Alert type="warning" showIcon title={t('unknownClinic')} style={{ marginBlockEnd: 12 }} />}
       {clinics.error && <Alert type="error" showIcon role="alert" title={t('clinicsFailed')} description={clinics.error} />}
       {noClinics && !clinics.error && <Empty description={t('noClinics')} />}
-      {day.error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('loadFailed')}
-          description={apiErrorText(intl, day.error)}
-          action={<Button onClick={() => void day.refetch()}>{intl.formatMessage({ id: 'ui.common.retry' })}</Button>}
-        />
-      )}
+      {day.error && <LoadFailed title={t('loadFailed')} error={day.error} onRetry={day.refetch} />}
       {clinic && !day.error && (
         <Spin spinning={day.isFetching} description={day.isFetching ? intl.formatMessage({ id: 'ui.common.loading' }) : undefined}>
           {day.data && tiles.length === 0 ? (

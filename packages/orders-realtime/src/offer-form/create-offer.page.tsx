@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
+import { Alert, Card, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import type { OrderView } from '@mk/contracts';
 import { useCreateOfferMutation, useGetOrderQuery, useGetPrescriptionQuery } from '@mk/api';
 import { apiErrorText } from '@mk/i18n';
-import { EntityPage, useNotify, useSave } from '@mk/ui';
+import { EntityPage, LoadFailed, useNotify, useSave } from '@mk/ui';
 import { ORDERS_PATH } from '../order-paths';
 import { OrderPlace } from '../orders-page/order-place';
 import { useCountdown } from '../shared/countdown';
@@ -104,20 +104,7 @@ export default function CreateOfferPage() {
       failure={failure}
     >
       {!ready && !(order.error && !loaded) && <Skeleton active paragraph={{ rows: 8 }} />}
-      {order.error && !loaded && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('loadFailed')}
-          description={apiErrorText(intl, order.error)}
-          action={
-            <Space>
-              <Button onClick={() => void order.refetch()}>{intl.formatMessage({ id: 'ui.common.retry' })}</Button>
-            </Space>
-          }
-        />
-      )}
+      {order.error && !loaded && <LoadFailed title={t('loadFailed')} error={order.error} onRetry={order.refetch} />}
       {ready && order.data && <OfferPageBody key={order.data.sys_id} order={order.data} medicineNames={medicineNames} onFailure={setFailure} />}
     </EntityPage>
   );

@@ -1,7 +1,7 @@
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useGetIncomingOrdersQuery } from '@mk/api';
-import { apiErrorText } from '@mk/i18n';
+import { LoadFailed } from '@mk/ui';
 import { IncomingOrderCard } from './incoming-order.card';
 
 /**
@@ -19,16 +19,7 @@ export function IncomingOrders() {
         {t('heading')}
       </Typography.Title>
       {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {error && !data && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('loadFailed')}
-          description={apiErrorText(intl, error)}
-          action={<Button onClick={() => void refetch()}>{intl.formatMessage({ id: 'ui.common.retry' })}</Button>}
-        />
-      )}
+      {error && !data && <LoadFailed title={t('loadFailed')} error={error} onRetry={refetch} />}
       {data && data.rows.length === 0 && <Empty description={t('empty')} />}
       {data && data.rows.length > 0 && (
         <Flex vertical gap={12}>

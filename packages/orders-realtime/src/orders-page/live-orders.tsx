@@ -1,10 +1,9 @@
-import { Alert, Button, Empty, Flex, Select, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Select, Skeleton, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { LIST_PAGE_SIZE } from '@mk/contracts';
 import { useGetLiveOrdersQuery } from '@mk/api';
-import { apiErrorText } from '@mk/i18n';
-import { Pager } from '@mk/ui';
+import { LoadFailed, Pager } from '@mk/ui';
 import { usePharmacyOptions } from '../shared/pharmacy-options';
 import { LiveOrderCard } from './live-order.card';
 
@@ -35,7 +34,6 @@ export function LiveOrders() {
   const { pharmacy, page, set } = useLiveOrdersParams(pharmacies.options[0]?.value);
   const live = useGetLiveOrdersQuery({ pharmacyId: pharmacy ?? '', page, limit: LIST_PAGE_SIZE }, { skip: !pharmacy, refetchOnMountOrArgChange: true });
   const t = (id: string) => intl.formatMessage({ id: `orders.live.${id}` });
-  const retry = intl.formatMessage({ id: 'ui.common.retry' });
 
   return (
     <section aria-labelledby="live-orders-heading">
@@ -56,19 +54,10 @@ export function LiveOrders() {
         </Flex>
       )}
       {pharmacies.loading && <Skeleton active paragraph={{ rows: 2 }} />}
-      {Boolean(pharmacies.error) && <Alert type="error" showIcon role="alert" title={t('pharmaciesFailed')} description={apiErrorText(intl, pharmacies.error)} />}
+      {Boolean(pharmacies.error) && <LoadFailed title={t('pharmaciesFailed')} error={pharmacies.error} />}
       {!pharmacies.loading && !pharmacies.error && pharmacies.options.length === 0 && <Empty description={t('noPharmacy')} />}
       {pharmacy && live.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {pharmacy && live.error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('loadFailed')}
-          description={apiErrorText(intl, live.error)}
-          action={<Button onClick={() => void live.refetch()}>{retry}</Button>}
-        />
-      )}
+      {pharmacy && live.error && <LoadFailed title={t('loadFailed')} error={live.error} onRetry={live.refetch} />}
       {pharmacy && !live.error && live.data && live.data.rows.length === 0 && <Empty description={t('empty')} />}
       {pharmacy && !live.error && live.data && live.data.rows.length > 0 && (
         <>

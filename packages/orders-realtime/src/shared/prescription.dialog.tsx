@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { OrderView, PrescriptionMedicine } from '@mk/contracts';
 import { useGetPrescriptionQuery } from '@mk/api';
-import { apiErrorText, localizedName } from '@mk/i18n';
+import { localizedName } from '@mk/i18n';
+import { LoadFailed } from '@mk/ui';
 import { shortId, useLocale } from './order-text';
 
 /** Dialogs are at most 500 px wide; the medicine list scrolls past 600 px (spec 2 section 9). */
@@ -57,16 +58,7 @@ function Medicines({ prescriptionId }: { prescriptionId: string }) {
   const t = (id: string) => intl.formatMessage({ id: `orders.prescription.${id}` });
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (error || !data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={t('loadFailed')}
-        description={apiErrorText(intl, error)}
-        action={<Button onClick={() => void refetch()}>{intl.formatMessage({ id: 'ui.common.retry' })}</Button>}
-      />
-    );
+    return <LoadFailed title={t('loadFailed')} error={error} onRetry={refetch} />;
   }
   if (data.medicines.length === 0) return <Empty description={t('empty')} />;
   return (
