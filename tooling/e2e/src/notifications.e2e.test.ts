@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { waitForToast } from './support/browser';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/demo-users';
@@ -26,19 +27,25 @@ async function demoPatient(baseUrl: string) {
   const { token, sys_id } = login.payload;
   return {
     id: sys_id,
+    token,
     notifications: async () => (await apiCall<{ rows: PatientNotification[] }>(baseUrl, 'patient-app/notifications?page=1&limit=50', { token })).payload.rows,
   };
 }
 
-/** Asks `read` again until `done` holds of its answer (delivery may finish in the background), or fails after `ms`. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still not there after ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/**
+ * Waits until the patient's notification center holds every title: delivery finishes in the
+ * background, so the page asks the patient-app route until it does (Playwright's condition wait).
+ */
+async function untilHeld(page: Page, token: string, titles: string[]): Promise<void> {
+  await page.waitForFunction(
+    async ({ token: bearer, titles: wanted }) => {
+      const reply = await fetch('/api/patient-app/notifications?page=1&limit=50', { headers: { authorization: `Bearer ${bearer}` } });
+      const rows: Array<{ title: string }> = (await reply.json()).payload?.rows ?? [];
+      return wanted.every((title) => rows.some((row) => row.title === title));
+    },
+    { token, titles },
+    { polling: 250, timeout: 30_000 },
+  );
 }
 
 describe('notifications, end to end', () => {
@@ -95,7 +102,8 @@ describe('notifications, end to end', () => {
     expect(await center.row(broadcastTitle).innerText()).toContain('All patients');
     expect(await center.row(testTitle).innerText()).toContain('Test to patient');
 
-    const held = await eventually(patient.notifications, (rows) => [testTitle, broadcastTitle].every((title) => rows.some((row) => row.title === title)));
+    await untilHeld(page, patient.token, [testTitle, broadcastTitle]);
+    const held = await patient.notifications();
     expect(held.find((row) => row.title === testTitle)).toMatchObject({ content: 'Your pharmacy order is on its way', image: null });
     expect(held.find((row) => row.title === broadcastTitle)).toMatchObject({ content: 'Clinics open after Iftar', image: expect.stringMatching(/^https?:\/\/.+\/api\/media\//) });
   });
