@@ -14,13 +14,5 @@ export function renderApp(route: string, options: Omit<RenderWithProvidersOption
 }
 
 export const admin: SessionUser = { name: 'Adam Admin', email: 'admin@example.com', role: 'ADMIN', sys_id: 'u-adm', token: 'adm-token' };
-export const pic: SessionUser = {
-  name: 'Sara Pharma',
-  email: 'pic@example.com',
-  role: 'PIC',
-  sys_id: 'u-pic',
-  token: 'pic-token',
-  clinics: [],
-  pharmacies: [{ sys_id: 'ph1', name: 'Cure Pharmacy', name_ar: 'صيدلية الشفاء' }],
-  centers: [],
-};
+/** A pharmacy PIC (one pharmacy), as every package's component tests have it. */
+export { testPharmacyPic as pic } from '@mk/module-kit/testing';

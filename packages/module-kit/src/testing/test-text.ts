@@ -25,3 +25,15 @@ export function catalogueText(...catalogues: Catalogues[]): CatalogueText {
 
 /** The ADMIN of the component tests. */
 export const testAdmin: SessionUser = { name: 'Adam Admin', email: 'admin@example.com', role: 'ADMIN', sys_id: 'adm-1', token: 'adm-token' };
+
+/** The pharmacy PIC of the component tests: one pharmacy, no clinic or center. */
+export const testPharmacyPic: SessionUser = {
+  name: 'Sara Pharma',
+  email: 'pic@example.com',
+  role: 'PIC',
+  sys_id: 'u-pic',
+  token: 'pic-token',
+  clinics: [],
+  pharmacies: [{ sys_id: 'ph1', name: 'Cure Pharmacy', name_ar: 'صيدلية الشفاء' }],
+  centers: [],
+};

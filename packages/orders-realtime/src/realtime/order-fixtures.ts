@@ -1,16 +1,7 @@
-import type { OfferView, OrderView, SessionUser } from '@mk/contracts';
+import type { OfferView, OrderView } from '@mk/contracts';
 
-/** Test data of the realtime tests: a pharmacy PIC, orders as `GET order-read/...` answers them, an offer. */
-export const pharmacyPic: SessionUser = {
-  name: 'Sara Pharma',
-  email: 'pic@example.com',
-  role: 'PIC',
-  sys_id: 'u-pic',
-  token: 'pic-token',
-  clinics: [],
-  pharmacies: [{ sys_id: 'ph1', name: 'Cure Pharmacy', name_ar: 'صيدلية الشفاء' }],
-  centers: [],
-};
+/** Test data of the realtime tests: orders as `GET order-read/...` answers them, an offer; the PIC is module-kit's. */
+export { testPharmacyPic as pharmacyPic } from '@mk/module-kit/testing';
 
 export function orderView(sys_id: string, more: Partial<OrderView> = {}): OrderView {
   return {
