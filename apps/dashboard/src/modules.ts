@@ -7,9 +7,12 @@ import { notificationsModule } from '@mk/notifications';
 import { ordersModule } from '@mk/orders-realtime';
 import { patientsModule } from '@mk/patients';
 import { pharmaciesModule } from '@mk/pharmacies';
+import { packagesModule } from '@mk/packages';
 import { physiciansModule } from '@mk/physicians';
 import { erPrescriptionsModule } from '@mk/prescriptions';
 import { proceduresModule } from '@mk/procedures';
+import { promoCodesModule } from '@mk/promo-codes';
+import { qrCodesModule } from '@mk/qr-codes';
 import { servicesModule } from '@mk/services';
 import { tagsModule } from '@mk/tags';
 
@@ -31,4 +34,7 @@ export const modules: DomainModule[] = [
   centersModule,
   servicesModule,
   proceduresModule,
+  packagesModule,
+  qrCodesModule,
+  promoCodesModule,
 ];

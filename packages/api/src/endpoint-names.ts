@@ -13,6 +13,9 @@ import type { physiciansApi } from './physicians';
 import type { servicesApi } from './services';
 import type { sessionApi } from './session';
 import type { tagsApi } from './tags';
+import type { packagesApi } from './packages';
+import type { promoCodesApi } from './promo-codes';
+import type { qrCodesApi } from './qr-codes';
 
 /** Every endpoint's name (test kits key their fakes by it); a new domain file adds its API here. */
 export type ApiEndpointName =
@@ -30,4 +33,7 @@ export type ApiEndpointName =
   | keyof (typeof notificationsApi)['endpoints']
   | keyof (typeof centersApi)['endpoints']
   | keyof (typeof servicesApi)['endpoints']
-  | keyof (typeof proceduresApi)['endpoints'];
+  | keyof (typeof proceduresApi)['endpoints']
+  | keyof (typeof packagesApi)['endpoints']
+  | keyof (typeof promoCodesApi)['endpoints']
+  | keyof (typeof qrCodesApi)['endpoints'];

@@ -24,3 +24,6 @@ export * from './notifications';
 export * from './centers';
 export * from './services';
 export * from './procedures';
+export * from './packages';
+export * from './promo-codes';
+export * from './qr-codes';

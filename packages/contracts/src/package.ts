@@ -1,6 +1,28 @@
 import type { FacilityCategory } from './enums';
+import type { LabelMap } from './labels';
+import type { TagSearchItem } from './tag';
 
-/** A health package (spec 3 section 3). */
+/**
+ * Package types. The spec takes their labels from a lookup it does not show; these are ours
+ * (docs/deviations.md).
+ */
+export const PACKAGE_TYPES = ['CHECKUP', 'CONSULTATION', 'LAB', 'RADIOLOGY', 'HOME_CARE', 'DENTAL', 'OTHER'] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+export const PACKAGE_TYPE_LABELS: LabelMap<PackageType> = {
+  CHECKUP: { en: 'Check-up', ar: 'فحص شامل' },
+  CONSULTATION: { en: 'Consultation', ar: 'استشارة' },
+  LAB: { en: 'Lab tests', ar: 'تحاليل مخبرية' },
+  RADIOLOGY: { en: 'Radiology', ar: 'أشعة' },
+  HOME_CARE: { en: 'Home care', ar: 'رعاية منزلية' },
+  DENTAL: { en: 'Dental', ar: 'أسنان' },
+  OTHER: { en: 'Other', ar: 'أخرى' },
+};
+
+/**
+ * A health package (spec 3 section 3). `clinic_id` is the id of the facility that offers it, read
+ * by `center_type`: a clinic for CLINIC, a center for LAB and RADIOLOGY, a pharmacy for PHARMACY
+ * (the spec's payload has only `clinic_id`; a package may belong to a center).
+ */
 export interface HealthPackage {
   sys_id: string;
   title: string;
@@ -9,23 +31,53 @@ export interface HealthPackage {
   promo_img: string;
   price_before: number | string;
   price_after: number | string;
+  /** The percentage price_after saves on price_before: 100 and 80 give 20. */
   discount: number | string;
   /** yyyy-mm-dd. */
   start_date: string;
   /** yyyy-mm-dd. */
   end_date: string;
   is_featured: boolean;
-  /** Labels come from a lookup that is not shown. */
   package_type: string;
   center_type: FacilityCategory;
 }
+
+/** A package as the lists and `promotion-read/package/{id}` answer it: with its owner's names and active tags. */
+export type ListedPackage = HealthPackage & {
+  /** The offering facility's English and Arabic names. */
+  owner_name?: string;
+  owner_name_ar?: string;
+  tags?: TagSearchItem[];
+};
 
 /** Body of `POST promotion-write/package` and `PATCH promotion-write/package/{id}`. */
 export type HealthPackageWrite = Omit<HealthPackage, 'sys_id'>;
 
 export const PACKAGE_DEFAULTS = { is_featured: false, center_type: 'CLINIC' } as const;
 
-/** Body of `DELETE promotion-write/delete-package`. */
+/**
+ * Query of the package lists (`promotion-read/admin`, `promotion-read/clinic/{clinicId}`,
+ * `promotion-read/package-clinic`). `tags` is a comma list of tag ids; `from`/`to` (yyyy-mm-dd)
+ * keep packages whose offer overlaps the range; `clinicId` and `centerId` exclude each other.
+ */
+export interface PackageListQuery {
+  page?: number;
+  limit?: number;
+  title?: string;
+  from?: string;
+  to?: string;
+  tags?: string;
+  clinicId?: string;
+  centerId?: string;
+}
+
+/** Body of `DELETE promotion-write/delete-package`: all or nothing. */
 export interface PackageDelete {
+  ids: string[];
+}
+
+/** What `DELETE promotion-write/delete-package` answers. */
+export interface PackagesDeleted {
+  deleted: number;
   ids: string[];
 }

@@ -1,0 +1,2 @@
+export { packagesModule } from './packages.module';
+export { packagesMessages } from './messages';

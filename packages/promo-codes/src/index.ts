@@ -1,0 +1,2 @@
+export { promoCodesModule } from './promo-codes.module';
+export { promoCodesMessages } from './messages';

@@ -1,0 +1,2 @@
+export { qrCodesModule } from './qr-codes.module';
+export { qrCodesMessages } from './messages';
