@@ -32,6 +32,11 @@ export const MESSAGES = {
   /** Spec 3 section 5: the center hours word it with a colon, the physician and package editors without. */
   centerPeriodInvalidTime: m('validation.period.centerInvalidTime', 'Error: invalid time'),
   dateRangeInvalid: m('validation.dateRange.invalid', 'Invalid date range: from date must be before until date'),
+  /** Package form rules of ours (spec 3 section 5 names none): prices, the discount they give, the type lists. */
+  packagePriceAfterAbove: m('validation.package.priceAfterAbove', 'Price after cannot be more than price before'),
+  packageDiscountMismatch: m('validation.package.discountMismatch', 'Discount must be {discount}, the percentage price after saves on price before'),
+  packageTypeUnknown: m('validation.package.typeUnknown', 'Choose one of the package types'),
+  packageCenterTypeUnknown: m('validation.package.centerTypeUnknown', 'Center type must be CLINIC, LAB, RADIOLOGY or PHARMACY'),
   promoCodeLength: m('validation.promo.codeLength', 'Must be between 5 and 10 characters'),
   promoDiscount: m('validation.promo.discount', 'Must be a number between 1 and 100'),
   promoFutureDate: m('validation.promo.futureDate', 'Must set a date in the future'),
