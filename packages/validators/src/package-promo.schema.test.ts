@@ -1,4 +1,4 @@
-import { discountToFraction, packageSchema, packageUpdateSchema, promoCodeCreateSchema, promoCodeSchema } from './index';
+import { discountToFraction, packageSchema, packageUpdateSchema, promoCodeCreateSchema, promoCodeSchema, promoEndInstant } from './index';
 import { errorsOf } from './test-helpers';
 
 describe('packageSchema', () => {
@@ -11,7 +11,7 @@ describe('packageSchema', () => {
     discount: '30',
     start_date: '2025-01-01',
     end_date: '2025-02-01',
-    package_type: 'LAB_PACKAGE',
+    package_type: 'LAB',
     clinic_id: 'clinic-1',
   };
 
@@ -42,6 +42,34 @@ describe('packageSchema', () => {
 
   it("refuses a malformed date with the date-range picker's message, not yup's own text", async () => {
     expect(await errorsOf(packageSchema, { ...pkg, start_date: '01/13/2025' })).toEqual({
+      start_date: 'Invalid date range: from date must be before until date',
+    });
+  });
+
+  it('refuses a price after above the price before, and a discount the prices do not give (0.01 either way)', async () => {
+    expect(await errorsOf(packageSchema, { ...pkg, price_after: '501', discount: '0' })).toEqual({
+      price_after: 'Price after cannot be more than price before',
+    });
+    expect(await errorsOf(packageSchema, { ...pkg, discount: '25' })).toEqual({
+      discount: 'Discount must be 30, the percentage price after saves on price before',
+    });
+    expect(await errorsOf(packageSchema, { ...pkg, price_before: 100, price_after: 80, discount: 20 })).toEqual({});
+    expect(await errorsOf(packageSchema, { ...pkg, price_before: 300, price_after: 200, discount: 33.34 })).toEqual({});
+    expect(await errorsOf(packageSchema, { ...pkg, price_before: 300, price_after: 200, discount: 33.5 })).toEqual({
+      discount: 'Discount must be 33.33, the percentage price after saves on price before',
+    });
+  });
+
+  it('takes only the package types and the four center types', async () => {
+    expect(await errorsOf(packageSchema, { ...pkg, package_type: 'LAB_PACKAGE', center_type: 'HOSPITAL' })).toEqual({
+      package_type: 'Choose one of the package types',
+      center_type: 'Center type must be CLINIC, LAB, RADIOLOGY or PHARMACY',
+    });
+    expect(await errorsOf(packageSchema, { ...pkg, center_type: 'RADIOLOGY' })).toEqual({});
+  });
+
+  it.each(['2025-02-30', '0000-01-01', '9999-01-01'])('refuses the day %s', async (start_date) => {
+    expect(await errorsOf(packageSchema, { ...pkg, start_date })).toEqual({
       start_date: 'Invalid date range: from date must be before until date',
     });
   });
@@ -108,8 +136,36 @@ describe('promoCodeCreateSchema', () => {
     });
   });
 
+  it('lets an EMERGENCY code leave out its entity, and no other type', async () => {
+    const { entity_id: _entity, ...withoutEntity } = body;
+    expect(await errorsOf(promoCodeCreateSchema, { ...withoutEntity, entity_type: 'EMERGENCY' }, { now })).toEqual({});
+    expect(await errorsOf(promoCodeCreateSchema, withoutEntity, { now })).toEqual({ entity_id: 'Make sure you fill out all required fields' });
+  });
+
+  it('takes the day an end date names as ending at midnight in Riyadh (UTC+3)', async () => {
+    // 2025-06-01 ends at 20:59:59.999 UTC: still in the future at 20:59 UTC, past at 21:00.
+    expect(await errorsOf(promoCodeCreateSchema, { ...body, end_date: '2025-06-01' }, { now: Date.parse('2025-06-01T20:59:00Z') })).toEqual({});
+    expect(await errorsOf(promoCodeCreateSchema, { ...body, end_date: '2025-06-01' }, { now: Date.parse('2025-06-01T21:00:00Z') })).toEqual({
+      end_date: 'Must set a date in the future',
+    });
+  });
+
+  it.each(['01/07/2025', '2025-02-30', '2025-07-01T10:00', 'soon'])("refuses the end date %s: 'Must set a date in the future'", async (end_date) => {
+    expect(await errorsOf(promoCodeCreateSchema, { ...body, end_date }, { now })).toEqual({ end_date: 'Must set a date in the future' });
+  });
+
   it('converts a percentage to the stored fraction', () => {
     expect(discountToFraction(15)).toBe(0.15);
     expect(discountToFraction(33.5)).toBe(0.335);
+  });
+});
+
+describe('promoEndInstant', () => {
+  it('reads a day as its end in Riyadh and a time with its offset as that instant', () => {
+    expect(promoEndInstant('2025-07-01')?.toISOString()).toBe('2025-07-01T20:59:59.999Z');
+    expect(promoEndInstant('2025-07-01T10:00:00+03:00')?.toISOString()).toBe('2025-07-01T07:00:00.000Z');
+    expect(promoEndInstant('2025-07-01T20:59:59.999Z')?.toISOString()).toBe('2025-07-01T20:59:59.999Z');
+    expect(promoEndInstant('2025-13-01')).toBeUndefined();
+    expect(promoEndInstant('2025-07-01T10:00')).toBeUndefined();
   });
 });

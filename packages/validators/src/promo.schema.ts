@@ -1,8 +1,11 @@
-import { PROMO_CODE_LENGTH, PROMO_DISCOUNT_PERCENT, PROMO_ENTITY_TYPES } from '@mk/contracts';
+import { PROMO_CODE_LENGTH, PROMO_DISCOUNT_PERCENT, PROMO_ENTITY_TYPES, RIYADH_TIME_ZONE } from '@mk/contracts';
+import { fromZonedTime } from 'date-fns-tz';
 import { array, mixed, object, string, type InferType, type TestContext } from 'yup';
+import { isCalendarDate } from './date';
 import { MESSAGES } from './messages';
 import { toNonNegativeNumber } from './number.rule';
-import { numeric } from './yup-rules';
+import { validateTextCharacters } from './text-rules';
+import { numeric, ruleTest } from './yup-rules';
 
 const REQUIRED = MESSAGES.promoRequired;
 
@@ -11,18 +14,37 @@ export interface PromoValidationContext {
   now?: Date | number;
 }
 
+/** A full ISO time that says its offset (`Z` or `+03:00`): without one, the instant would depend on the reader's clock. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The instant a promo code ends, from its `end_date`: a day 'yyyy-mm-dd' is the end of that day in
+ * Riyadh time (the code still works on the day it names), a full ISO time with its offset is that
+ * instant. Undefined for anything else ('01/07/2025', '2025-02-30', a time without an offset).
+ */
+export function promoEndInstant(value: string): Date | undefined {
+  const text = value.trim();
+  const day = text.slice(0, 10);
+  if (!isCalendarDate(day)) return undefined;
+  if (text === day) return fromZonedTime(`${day}T23:59:59.999`, RIYADH_TIME_ZONE);
+  if (!ISO_INSTANT.test(text)) return undefined;
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}
+
 function isInFuture(this: TestContext, value: unknown): boolean {
   if (typeof value !== 'string' || value.trim() === '') return true;
   const now = (this.options.context as PromoValidationContext | undefined)?.now ?? Date.now();
-  const end = Date.parse(value);
-  return !Number.isNaN(end) && end > Number(now);
+  const end = promoEndInstant(value);
+  return end !== undefined && end.getTime() > Number(now);
 }
 
 const promoCode = string()
   .trim()
   .required(REQUIRED)
   .min(PROMO_CODE_LENGTH.min, MESSAGES.promoCodeLength)
-  .max(PROMO_CODE_LENGTH.max, MESSAGES.promoCodeLength);
+  .max(PROMO_CODE_LENGTH.max, MESSAGES.promoCodeLength)
+  .test(ruleTest('characters', validateTextCharacters));
 const endDate = string().trim().required(REQUIRED).test('future', MESSAGES.promoFutureDate, isInFuture);
 const entityType = string().oneOf(PROMO_ENTITY_TYPES, REQUIRED).required(REQUIRED);
 
@@ -50,7 +72,8 @@ export const promoCodeSchema = object({
 
 /**
  * Body of `POST promotion-write/promo` (one per entity): the discount is the stored fraction
- * (15 % is 0.15), so it must lie between 0.01 and 1.
+ * (15 % is 0.15), so it must lie between 0.01 and 1. An EMERGENCY code may leave out entity_id
+ * (the server uses EMERGENCY_PROMO_ENTITY_ID); every other type names its entity.
  */
 export const promoCodeCreateSchema = object({
   promo_code: promoCode,
@@ -61,7 +84,12 @@ export const promoCodeCreateSchema = object({
       return fraction !== undefined && percentInRange(Math.round(fraction * 10000) / 100);
     }),
   entity_type: entityType,
-  entity_id: string().trim().required(REQUIRED),
+  entity_id: string()
+    .trim()
+    .when('entity_type', {
+      is: (type: string | undefined) => type !== 'EMERGENCY',
+      then: (schema) => schema.required(REQUIRED),
+    }),
   end_date: endDate,
 });
 
