@@ -166,6 +166,12 @@ export const API_ERRORS = {
 
   // Notifications (issue 13).
   'notification.receiver_not_found': 'No patient has this user ID',
+
+  // QR codes and their simplified tax bills (issue 15).
+  'qr.not_found': 'QR code not found',
+  'qr.pharmacy_mismatch': 'This QR code belongs to another pharmacy',
+  'qr.already_billed': 'This QR code has already been billed',
+  'qr.no_bill': 'No Data',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

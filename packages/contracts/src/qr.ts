@@ -39,5 +39,6 @@ export interface QrBillCreate {
   /** 1 for a Saudi citizen, 0 otherwise. */
   isSaudi: 0 | 1;
   pharmacyId: string;
+  /** The QR code's `sys_id` (the same id `bill-by-entity/{qrcode_id}` takes). */
   qrcode_id: string;
 }

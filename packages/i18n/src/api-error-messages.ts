@@ -241,6 +241,10 @@ const ar: Texts = {
   'procedure.not_object': 'تعذرت قراءة بيانات الإجراء',
   'criteria.unknown': 'أحد المعايير المختارة غير موجود',
   'notification.receiver_not_found': 'لا يوجد مريض بمعرّف المستخدم هذا',
+  'qr.not_found': 'رمز الاستجابة السريعة غير موجود',
+  'qr.pharmacy_mismatch': 'رمز الاستجابة السريعة هذا يخص صيدلية أخرى',
+  'qr.already_billed': 'صدرت فاتورة هذا الرمز من قبل',
+  'qr.no_bill': 'لا توجد بيانات',
 };
 
 const keyed = (texts: Texts): Record<string, string> =>
