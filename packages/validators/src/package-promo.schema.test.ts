@@ -68,9 +68,9 @@ describe('packageSchema', () => {
     expect(await errorsOf(packageSchema, { ...pkg, center_type: 'RADIOLOGY' })).toEqual({});
   });
 
-  it.each(['2025-02-30', '0000-01-01', '9999-01-01'])('refuses the day %s', async (start_date) => {
-    expect(await errorsOf(packageSchema, { ...pkg, start_date })).toEqual({
-      start_date: 'Invalid date range: from date must be before until date',
+  it.each(['2025-02-30', '0000-01-01', '9999-01-01'])('refuses the end day %s', async (end_date) => {
+    expect(await errorsOf(packageSchema, { ...pkg, end_date })).toEqual({
+      end_date: 'Invalid date range: from date must be before until date',
     });
   });
 
