@@ -27,6 +27,7 @@ export * from './promo.schema';
 export * from './offer.schema';
 export * from './notification.schema';
 export * from './er-issue.schema';
+export * from './qr.schema';
 export * from './patient-csv';
 export * from './period.schema';
 export * from './center-hours.schema';
