@@ -164,6 +164,17 @@ export const API_ERRORS = {
   'procedure.not_object': 'Send the procedure as a JSON object',
   'criteria.unknown': 'Unknown criterion {id}',
 
+  // Health packages and their timetables (issue 15).
+  'package.not_found': 'Package Not Found',
+  'package.not_object': 'Send the package as a JSON object',
+  'package.owner_not_found': 'No {type} has the id {id}',
+  'package.ids_invalid': 'Send ids as a list of 1 to {max} package ids',
+  'package.ids_not_found': 'Package {ids} not found',
+  'package.ids_not_yours': 'Package {ids} is not one of your packages',
+  'package.owner_filters_exclusive': 'Filter by clinic or by center, not both',
+  'package.day_invalid': '{key} must be a date written YYYY-MM-DD',
+  'package.period_too_short': 'The period {from}-{until} is shorter than 30 minutes, the length of a package slot',
+
   // Notifications (issue 13).
   'notification.receiver_not_found': 'No patient has this user ID',
 
@@ -172,6 +183,12 @@ export const API_ERRORS = {
   'qr.pharmacy_mismatch': 'This QR code belongs to another pharmacy',
   'qr.already_billed': 'This QR code has already been billed',
   'qr.no_bill': 'No Data',
+
+  // Promo codes (issue 15).
+  'promo.not_object': 'Send the promo code as a JSON object',
+  'promo.code_taken': 'Promo code {code} already exists for this {entity}',
+  'promo.entity_not_found': 'No {entity} has the id {id}',
+  'promo.emergency_entity': 'An EMERGENCY promo code applies to the entity id {id} only',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

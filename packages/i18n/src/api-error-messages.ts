@@ -94,6 +94,9 @@ const en: Texts = {
   'center.period_too_short': 'A period is shorter than one hour, the length of a center slot',
   'service.ids_invalid': 'The list of services could not be read',
   'criteria.unknown': 'One of the chosen criteria does not exist',
+  'promo.code_taken': 'This promo code already exists for the chosen entity',
+  'promo.entity_not_found': 'The chosen clinic, physician or package does not exist',
+  'promo.emergency_entity': 'An emergency promo code cannot name another entity',
 };
 
 const ar: Texts = {
@@ -240,11 +243,24 @@ const ar: Texts = {
   'procedure.not_found': 'الإجراء غير موجود',
   'procedure.not_object': 'تعذرت قراءة بيانات الإجراء',
   'criteria.unknown': 'أحد المعايير المختارة غير موجود',
+  'package.not_found': 'الباقة غير موجودة',
+  'package.not_object': 'تعذرت قراءة بيانات الباقة',
+  'package.owner_not_found': 'المنشأة المختارة غير موجودة',
+  'package.ids_invalid': 'تعذرت قراءة قائمة الباقات',
+  'package.ids_not_found': 'إحدى الباقات المختارة غير موجودة أو حُذفت من قبل، فلم يُحذف شيء',
+  'package.ids_not_yours': 'إحدى الباقات المختارة ليست من باقاتك، فلم يُحذف شيء',
+  'package.owner_filters_exclusive': 'اختر عيادة أو مركزًا، لا الاثنين معًا',
+  'package.day_invalid': 'التاريخ غير صالح',
+  'package.period_too_short': 'إحدى الفترات أقصر من 30 دقيقة، وهي مدة الموعد في الباقة',
   'notification.receiver_not_found': 'لا يوجد مريض بمعرّف المستخدم هذا',
   'qr.not_found': 'رمز الاستجابة السريعة غير موجود',
   'qr.pharmacy_mismatch': 'رمز الاستجابة السريعة هذا يخص صيدلية أخرى',
   'qr.already_billed': 'صدرت فاتورة هذا الرمز من قبل',
   'qr.no_bill': 'لا توجد بيانات',
+  'promo.not_object': 'تعذرت قراءة بيانات رمز الخصم',
+  'promo.code_taken': 'رمز الخصم هذا موجود من قبل للاختيار نفسه',
+  'promo.entity_not_found': 'العيادة أو الطبيب أو الباقة المختارة غير موجودة',
+  'promo.emergency_entity': 'لا يمكن أن يحدد رمز خصم الطوارئ جهة أخرى',
 };
 
 const keyed = (texts: Texts): Record<string, string> =>
