@@ -16,3 +16,5 @@ export * from './medical-services';
 export * from './procedures';
 export * from './emergency';
 export * from './notifications';
+export * from './promo-codes';
+export * from './packages';
