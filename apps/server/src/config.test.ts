@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       geocoderUrl: undefined,
       mapLinkTemplate: 'https://www.google.com/maps/search/?api=1&query={lat},{lng}',
       realtimeAdapter: 'memory',
+      qrInvoice: { consultationFee: '100.00', sellerName: 'شركة السوق الصحي', vatNumber: '300000000000003', city: 'الرياض' },
     });
     expect(DEFAULT_DASHBOARD_DIR).toBe(path.resolve(__dirname, '../../dashboard/dist'));
   });
@@ -70,6 +71,24 @@ describe('loadConfig', () => {
       geocoderUrl: 'https://nominatim.example.com',
       mapLinkTemplate: 'https://maps.example.com/?q={lat},{lng}',
     });
+  });
+
+  it('reads the QR invoice settings, the fee kept with two decimals', () => {
+    const env = { QR_CONSULTATION_FEE: '80.5', ZATCA_SELLER_NAME: ' صيدليات النخبة ', ZATCA_VAT_NUMBER: '310122393500003', ZATCA_SELLER_CITY: 'جدة' };
+    expect(loadConfig(env, '/srv/app').qrInvoice).toEqual({ consultationFee: '80.50', sellerName: 'صيدليات النخبة', vatNumber: '310122393500003', city: 'جدة' });
+    expect(loadConfig({ QR_CONSULTATION_FEE: '250' }, '/srv/app').qrInvoice.consultationFee).toBe('250.00');
+  });
+
+  it('stops the start on an invoice setting the invoice cannot carry', () => {
+    for (const vat of ['30000000000000', '3000000000000031', '30000000000000A', '٣٠٠٠٠٠٠٠٠٠٠٠٠٠٣']) {
+      expect(() => loadConfig({ ZATCA_VAT_NUMBER: vat }, '/srv/app')).toThrow(/ZATCA_VAT_NUMBER must be exactly 15 digits/);
+    }
+    for (const fee of ['0', '-5', '10.005', 'abc', '1e3', '1000000']) {
+      expect(() => loadConfig({ QR_CONSULTATION_FEE: fee }, '/srv/app')).toThrow(/QR_CONSULTATION_FEE/);
+    }
+    // 128 Arabic letters are 256 bytes, one more than a TLV length byte holds.
+    expect(() => loadConfig({ ZATCA_SELLER_NAME: 'ص'.repeat(128) }, '/srv/app')).toThrow(/ZATCA_SELLER_NAME must be at most 255 bytes/);
+    expect(loadConfig({ ZATCA_SELLER_NAME: 'ص'.repeat(127) }, '/srv/app').qrInvoice.sellerName).toHaveLength(127);
   });
 
   it('refuses values it cannot use', () => {

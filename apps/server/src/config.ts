@@ -40,7 +40,28 @@ export interface Config {
    * load balancer share one set of rooms) or `memory` (the default on PGlite: one process only).
    */
   realtimeAdapter: RealtimeAdapterKind;
+  /** The QR codes' simplified tax invoices (spec 3): the fee billed and the seller the invoice and its ZATCA QR name. */
+  qrInvoice: QrInvoiceConfig;
 }
+
+export interface QrInvoiceConfig {
+  /** QR_CONSULTATION_FEE: the amount of every QR bill before VAT, SAR with two decimals ("100.00"). */
+  consultationFee: string;
+  /** ZATCA_SELLER_NAME: the seller on the invoice and in its QR (tag 1). */
+  sellerName: string;
+  /** ZATCA_VAT_NUMBER: the seller's VAT registration number, exactly 15 digits (tag 2). */
+  vatNumber: string;
+  /** ZATCA_SELLER_CITY: printed on the invoice. */
+  city: string;
+}
+
+/** Demo values when the variables are unset: a made-up seller, and a VAT number of ZATCA's documented 3...3 form. */
+export const DEMO_QR_INVOICE: QrInvoiceConfig = {
+  consultationFee: '100.00',
+  sellerName: 'شركة السوق الصحي',
+  vatNumber: '300000000000003',
+  city: 'الرياض',
+};
 
 export type RealtimeAdapterKind = 'memory' | 'postgres';
 
@@ -109,6 +130,34 @@ function realtimeAdapterVar(env: Env, databaseUrl: string | undefined): Realtime
   return raw;
 }
 
+/** The ZATCA QR gives a value one length byte: at most 255 UTF-8 bytes (an Arabic letter is two). */
+function invoiceTextVar(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim() || fallback;
+  if (Buffer.byteLength(value, 'utf8') > 255) throw new Error(`${name} must be at most 255 bytes in UTF-8 (the invoice QR's limit)`);
+  return value;
+}
+
+/** QR_CONSULTATION_FEE: a positive amount in SAR with at most two decimals, below one million; kept as "100.00". */
+function feeVar(env: Env): string {
+  const raw = env.QR_CONSULTATION_FEE?.trim();
+  if (!raw) return DEMO_QR_INVOICE.consultationFee;
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(raw) || Number(raw) <= 0) {
+    throw new Error(`QR_CONSULTATION_FEE must be a positive amount in SAR with at most two decimals, got "${raw}"`);
+  }
+  return Number(raw).toFixed(2);
+}
+
+function qrInvoiceVars(env: Env): QrInvoiceConfig {
+  const vatNumber = env.ZATCA_VAT_NUMBER?.trim() || DEMO_QR_INVOICE.vatNumber;
+  if (!/^\d{15}$/.test(vatNumber)) throw new Error(`ZATCA_VAT_NUMBER must be exactly 15 digits, got "${vatNumber}"`);
+  return {
+    consultationFee: feeVar(env),
+    sellerName: invoiceTextVar(env, 'ZATCA_SELLER_NAME', DEMO_QR_INVOICE.sellerName),
+    vatNumber,
+    city: invoiceTextVar(env, 'ZATCA_SELLER_CITY', DEMO_QR_INVOICE.city),
+  };
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the configuration from environment variables; relative paths resolve from the working directory. */
@@ -138,5 +187,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     geocoderUrl: httpUrlVar(env, 'GEOCODER_URL'),
     mapLinkTemplate: mapLinkTemplateVar(env),
     realtimeAdapter: realtimeAdapterVar(env, databaseUrl),
+    qrInvoice: qrInvoiceVars(env),
   };
 }
