@@ -4,7 +4,7 @@ import { qrCodesMessages } from './messages';
 
 /** The QR Codes area (spec 3 section 2); each page is its own chunk. */
 export const qrCodesModule = defineModule({
-  id: 'qr-codes',
+  id: 'qrCodes',
   routes: [{ path: 'qr-codes', lazy: () => import('./list/list.page') }],
   nav: [{ path: 'qr-codes', messageId: 'qrCodes.nav', icon: <QrcodeOutlined aria-hidden />, order: 65, visible: adminOrPharmacies }],
   messages: qrCodesMessages,
