@@ -30,6 +30,7 @@ import { patientAppRoutes } from './patient-app/routes';
 import { pharmaciesRoutes } from './pharmacies/routes';
 import { physiciansRoutes } from './physicians/routes';
 import { prescriptionsRoutes } from './prescriptions/routes';
+import { promoCodesRoutes } from './promo-codes/routes';
 import { proceduresRoutes } from './procedures/routes';
 import { schedulesRoutes } from './schedules/routes';
 import { tagsRoutes } from './tags/routes';
@@ -77,6 +78,7 @@ const API_MODULES = [
   proceduresRoutes,
   auditRoutes,
   mediaRoutes,
+  promoCodesRoutes,
   healthRoutes,
 ];
 
