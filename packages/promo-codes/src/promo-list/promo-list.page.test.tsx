@@ -1,0 +1,72 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { EMERGENCY_PROMO_ENTITY_ID } from '@mk/contracts';
+import { button, fail } from '@mk/module-kit/testing';
+import { admin, makePromoCode, PHYSICIANS, promoServer, renderPromoPage, text } from '../test/promo-test-kit';
+import PromoListPage from './promo-list.page';
+
+const SAVE15 = makePromoCode();
+const EMERGENCY7 = makePromoCode({
+  sys_id: 'f0000000-0000-4000-8000-000000000002',
+  promo_code: 'ER7OFF',
+  discount: 0.07,
+  entity_type: 'EMERGENCY',
+  entity_id: EMERGENCY_PROMO_ENTITY_ID,
+  entity_name: undefined,
+  end_date: '2031-12-31T20:59:59.999Z',
+});
+const DOCTOR = makePromoCode({ sys_id: 'f0000000-0000-4000-8000-000000000003', promo_code: 'DOC100', discount: 1, entity_type: 'PHYSICIAN', entity_id: PHYSICIANS[0].sys_id, entity_name: 'Dr. Sara Ali' });
+
+const renderList = (locale: 'en' | 'ar' = 'en') => renderPromoPage(<PromoListPage />, { user: admin, locale, path: 'promo-codes', route: '/promo-codes' });
+const headers = () => Array.from(document.querySelectorAll('thead th'), (header) => header.textContent);
+const row = (code: string) => screen.getByText(code).closest('tr')!;
+
+describe('promo code list', () => {
+  it('shows ID, Promo Code, Expiration Date, Discount as a percentage, Applied to and Beneficiary ID, 10 per page', async () => {
+    const { server } = promoServer({ codes: [SAVE15, EMERGENCY7, DOCTOR] });
+    renderList();
+    expect(await screen.findByText('SAVE15')).toBeInTheDocument();
+    expect(headers()).toEqual(['ID', 'Promo Code', 'Expiration Date', 'Discount', 'Applied to', 'Beneficiary ID']);
+    expect(server.callsTo('getPromoCodes')[0].query).toEqual({ page: '1', limit: '10' });
+
+    const cells = (code: string) => Array.from(row(code).querySelectorAll('td'), (cell) => cell.textContent);
+    expect(cells('SAVE15')).toEqual(['…0001', 'SAVE15', '07-03-2031', '15 %', 'Clinic', 'Noor Clinic…0001']);
+    // 0.07 x 100 is 7.000000000000001 in floating point: the list shows 7.
+    expect(cells('ER7OFF')).toEqual(['…0002', 'ER7OFF', '31-12-2031', '7 %', 'Emergency', '…e911']);
+    expect(cells('DOC100').slice(3, 6)).toEqual(['100 %', 'Physician', 'Dr. Sara Ali…0001']);
+  });
+
+  it('opens the create form from Create a new code', async () => {
+    promoServer();
+    renderList();
+    await screen.findByText('SAVE15');
+    fireEvent.click(button('Create a new code'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/promo-codes/create-promo-code');
+  });
+
+  it('says so when there are no codes yet', async () => {
+    promoServer({ codes: [] });
+    renderList();
+    expect(await screen.findByText('No promo codes yet. Create a new code to see it here.')).toBeInTheDocument();
+  });
+
+  it('says the list could not be loaded, with the reason and a retry', async () => {
+    const { server } = promoServer({
+      overrides: (call) => (call.endpoint === 'getPromoCodes' && server.callsTo('getPromoCodes').length === 1 ? fail(500, 'Database unavailable') : undefined),
+    });
+    renderList();
+    expect(await screen.findByText('The promo codes could not be loaded.')).toBeInTheDocument();
+    fireEvent.click(button('Retry'));
+    expect(await screen.findByText('SAVE15')).toBeInTheDocument();
+  });
+
+  it('names the columns and entity types in Arabic', async () => {
+    promoServer({ codes: [SAVE15, EMERGENCY7] });
+    renderList('ar');
+    await screen.findByText('SAVE15');
+    expect(headers()).toEqual(['id', 'code', 'endDate', 'discount', 'entityType', 'entity'].map((key) => text('ar', `promoCodes.list.columns.${key}`)));
+    expect(within(row('SAVE15')).getByText('عيادة')).toBeInTheDocument();
+    expect(within(row('ER7OFF')).getByText('طوارئ')).toBeInTheDocument();
+    expect(within(row('SAVE15')).getByText('15 ٪')).toBeInTheDocument();
+    expect(screen.getByText(text('ar', 'promoCodes.list.register'))).toBeInTheDocument();
+  });
+});

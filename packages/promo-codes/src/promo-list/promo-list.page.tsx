@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { LIST_PAGE_SIZE, type PromoCode } from '@mk/contracts';
+import { useGetPromoCodesQuery } from '@mk/api';
+import { useLocale } from '@mk/i18n';
+import { ListPage, PAGE_ONLY, type ListResult } from '@mk/ui';
+import { promoPaths } from '../promo-paths';
+import { promoColumns } from './promo-columns';
+
+const rowKey = (code: PromoCode) => code.sys_id;
+
+function usePromoCodeList(_filters: unknown, page: number): ListResult<PromoCode> {
+  // Every visit asks the server again: a code created a moment ago must show.
+  const { data, error, isFetching, refetch } = useGetPromoCodesQuery({ page, limit: LIST_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  return { rows: data?.rows, count: data?.count ?? 0, error, isFetching, refetch };
+}
+
+/**
+ * The promo codes (spec 3 section 2), for ADMIN, newest first, 10 per page, with 'Create a new
+ * code'; the discount shows as a percentage and the entity type in the user's language.
+ */
+export default function PromoListPage() {
+  const locale = useLocale();
+  const columns = useMemo(() => promoColumns(locale), [locale]);
+  return (
+    <ListPage<PromoCode, Record<string, never>>
+      messages="promoCodes.list"
+      url={PAGE_ONLY}
+      useList={usePromoCodeList}
+      create={promoPaths.create()}
+      columns={columns}
+      rowKey={rowKey}
+    />
+  );
+}
