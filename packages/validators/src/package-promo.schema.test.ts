@@ -130,6 +130,10 @@ describe('promoCodeCreateSchema', () => {
     expect(await errorsOf(promoCodeCreateSchema, { ...body, discount: 1 }, { now })).toEqual({});
   });
 
+  it.each([0, 0.001, 1.01, -0.5, 'ten'])("refuses a discount of %p: 'Must be a number between 1 and 100'", async (discount) => {
+    expect(await errorsOf(promoCodeCreateSchema, { ...body, discount }, { now })).toEqual({ discount: 'Must be a number between 1 and 100' });
+  });
+
   it('refuses a discount given as a percentage', async () => {
     expect(await errorsOf(promoCodeCreateSchema, { ...body, discount: 20 }, { now })).toEqual({
       discount: 'Must be a number between 1 and 100',

@@ -5,7 +5,7 @@ import { isCalendarDate } from './date';
 import { MESSAGES } from './messages';
 import { toNonNegativeNumber } from './number.rule';
 import { validateTextCharacters } from './text-rules';
-import { numeric, ruleTest } from './yup-rules';
+import { ruleTest } from './yup-rules';
 
 const REQUIRED = MESSAGES.promoRequired;
 
@@ -77,8 +77,10 @@ export const promoCodeSchema = object({
  */
 export const promoCodeCreateSchema = object({
   promo_code: promoCode,
-  discount: numeric()
+  // Not numeric(): its 'Should be a Number' would say something else than the form's one message.
+  discount: mixed<number>()
     .required(REQUIRED)
+    .transform((value: unknown) => toNonNegativeNumber(value) ?? value)
     .test('discount', MESSAGES.promoDiscount, (value) => {
       const fraction = toNonNegativeNumber(value);
       return fraction !== undefined && percentInRange(Math.round(fraction * 10000) / 100);
