@@ -32,6 +32,8 @@ import { physiciansRoutes } from './physicians/routes';
 import { prescriptionsRoutes } from './prescriptions/routes';
 import { promoCodesRoutes } from './promo-codes/routes';
 import { proceduresRoutes } from './procedures/routes';
+import { packagesRoutes } from './packages/routes';
+import { qrCodesRoutes } from './qr-codes/routes';
 import { schedulesRoutes } from './schedules/routes';
 import { tagsRoutes } from './tags/routes';
 import { attachRealtime } from './realtime/realtime';
@@ -76,6 +78,8 @@ const API_MODULES = [
   centersRoutes,
   medicalServicesRoutes,
   proceduresRoutes,
+  packagesRoutes,
+  qrCodesRoutes,
   auditRoutes,
   mediaRoutes,
   promoCodesRoutes,
