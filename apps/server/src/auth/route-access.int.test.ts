@@ -72,12 +72,14 @@ describe('the route table', () => {
       'GET /api/clinic-read/clinics',
       'GET /api/notification-read',
       'GET /api/patient-read/',
+      'GET /api/promotion-read/promo-codes',
       'PATCH /api/criteria-write/:id(^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)',
       'PATCH /api/tags-write/tags/:id(^\\d{1,9}$)',
       'POST /api/center-write',
       'POST /api/criteria-write',
       'POST /api/notification-write',
       'POST /api/notification-write/sendToAll',
+      'POST /api/promotion-write/promo',
       'POST /api/tags-write/tags',
     ]);
   });
