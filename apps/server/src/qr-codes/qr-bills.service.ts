@@ -9,17 +9,13 @@ import type { AuthUser } from '../fastify-augment';
 import { apiError, ConflictError, NotFoundError } from '../http/errors';
 import { isSysId } from '../http/id-param';
 import { validateBody } from '../http/validate';
-import { qrBillAmounts } from './qr-bill-amounts';
 import { findBillOfCode, findQrCode, insertQrBill, markBilled } from './qr-codes.repository';
+import { newQrBillRow } from './qr-bill-row';
 import { pharmacyOfCaller } from './qr-codes.service';
 import { qrBillView } from './qr.view';
-import { zatcaQrPayload } from './zatca-tlv';
 
 export const ALREADY_BILLED = apiError('qr.already_billed');
 const NO_BILL = apiError('qr.no_bill');
-
-/** The invoice's instant to the second: the ZATCA timestamp (tag 3) and the stored createdAt are the same instant. */
-const toTheSecond = (instant: Date) => new Date(Math.floor(instant.getTime() / 1000) * 1000);
 
 /**
  * `POST payment-service/create-qr-bill` `{isSaudi, pharmacyId, qrcode_id}`: the simplified tax bill
@@ -39,30 +35,9 @@ export async function createQrBill(db: Db, request: FastifyRequest, user: AuthUs
     if (code.status === 'BILLED') throw new ConflictError(ALREADY_BILLED);
 
     const isSaudi = input.isSaudi === 1;
-    const amounts = qrBillAmounts(invoice.consultationFee, isSaudi);
-    const createdAt = toTheSecond(now);
-    const bill = await insertQrBill(tx, {
-      qrcode_id: code.sys_id,
-      pharmacy_id: pharmacy.sys_id,
-      is_saudi: isSaudi,
-      amount: amounts.amount,
-      tax: amounts.tax,
-      total: amounts.total,
-      vat_rate: String(amounts.vatRate),
-      seller_name: invoice.sellerName,
-      vat_number: invoice.vatNumber,
-      city: invoice.city,
-      qr_payload: zatcaQrPayload({
-        sellerName: invoice.sellerName,
-        vatNumber: invoice.vatNumber,
-        timestamp: createdAt,
-        totalWithVat: amounts.total,
-        vatTotal: amounts.tax,
-      }),
-      createdAt,
-    });
+    const bill = await insertQrBill(tx, newQrBillRow({ qrcode_id: code.sys_id, pharmacy_id: pharmacy.sys_id }, isSaudi, invoice, now));
     await markBilled(tx, code.sys_id);
-    await recordAudit(tx, request, { action: 'create', entityType: 'qr_bill', entityId: bill.id, after: { qrcode_id: code.sys_id, is_saudi: isSaudi, total: amounts.total } });
+    await recordAudit(tx, request, { action: 'create', entityType: 'qr_bill', entityId: bill.id, after: { qrcode_id: code.sys_id, is_saudi: isSaudi, total: bill.total } });
     return qrBillView(bill);
   });
 }

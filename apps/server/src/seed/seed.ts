@@ -13,9 +13,11 @@ import { insertDemoCenters } from './demo-centers';
 import { DEMO_CLINICS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { insertDemoNotifications } from './demo-notifications';
 import { insertDemoOrders } from './demo-orders';
+import { insertDemoPackages } from './demo-packages';
 import { insertDemoEmergency } from './demo-emergency';
 import { insertDemoPharmacies } from './demo-pharmacies';
 import { insertDemoProcedures } from './demo-procedures';
+import { insertDemoQrCodes } from './demo-qr-codes';
 import { removeFiles, storeDemoLogos } from './demo-logos';
 
 // scrypt is slow on purpose; one hash of the shared demo password serves every demo account.
@@ -129,6 +131,8 @@ export async function seedDemoData(db: Db, dataDir: string, now: Date = new Date
       await insertDemoOrders(tx, passwordHash, now);
       await insertDemoEmergency(tx, idOf('pharmacy'), ALL_DEMO_PATIENTS.map((patient) => patient.sys_id), now);
       await insertDemoNotifications(tx, idOf('admin'), now);
+      await insertDemoPackages(tx, now);
+      await insertDemoQrCodes(tx, now);
       return true;
     });
   } catch (error) {
