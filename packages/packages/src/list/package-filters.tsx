@@ -1,0 +1,85 @@
+import { Flex, Select } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { clinicsApi, useGetCentersQuery } from '@mk/api';
+import { tagFilterInput } from '@mk/tag-widgets';
+import { AutocompleteSelect, DateRangePicker, textInput, type AutocompleteOption, type DateRange, type FilterField, type FilterInputProps } from '@mk/ui';
+import { localizedName, useLocale } from '../package-text';
+import type { OwnerFilter, PackageFilters } from './list-params';
+
+/** Clinic search for ADMIN's filter (GET clinic-read/clinics?name=), 500 ms after the last keystroke. */
+export function useClinicSearch(): (text: string) => Promise<AutocompleteOption[]> {
+  const locale = useLocale();
+  const [trigger] = clinicsApi.endpoints.getClinics.useLazyQuery();
+  return useCallback(
+    async (text: string) => {
+      const page = await trigger({ name: text.trim() || undefined, page: 1, limit: 10 }, true).unwrap();
+      return page.rows.map((clinic) => ({ value: clinic.sys_id, label: localizedName(locale, clinic.registered_clinic_name, clinic.registered_clinic_name_arabic) }));
+    },
+    [trigger, locale],
+  );
+}
+
+/** The optional offer dates; an empty range is no filter at all (so Search and Clear stay idle). */
+function DatesInput({ id, value, onChange }: FilterInputProps<DateRange | undefined>) {
+  return (
+    <div id={id}>
+      <DateRangePicker value={value ?? {}} onChange={(range) => onChange(range.from || range.until ? range : undefined)} />
+    </div>
+  );
+}
+
+/** One clinic (searched by name) or one center: choosing one empties the other. */
+function OwnerInput({ id, value, onChange, searchClinics }: FilterInputProps<OwnerFilter | undefined> & { searchClinics: (text: string) => Promise<AutocompleteOption[]> }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const centers = useGetCentersQuery({ paginated: false });
+  const centerOptions = useMemo(
+    () => (centers.data?.rows ?? []).map((center) => ({ value: center.sys_id, label: localizedName(locale, center.center_name, center.center_name_arabic) })),
+    [centers.data, locale],
+  );
+  const t = (key: string) => intl.formatMessage({ id: `packages.list.filters.${key}` });
+  return (
+    <Flex gap={8} wrap>
+      <AutocompleteSelect
+        id={id}
+        aria-label={t('clinic')}
+        // antd's placeholder grey fails the contrast check (axe): the labels say what to pick.
+        placeholder=""
+        value={value?.kind === 'clinic' ? value : null}
+        onChange={(chosen) => onChange(chosen ? { kind: 'clinic', ...chosen } : value?.kind === 'clinic' ? undefined : value)}
+        search={searchClinics}
+        style={{ flex: 1, minWidth: 160 }}
+      />
+      <Select<string>
+        id={`${id}-center`}
+        aria-label={t('center')}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={centers.isFetching}
+        value={value?.kind === 'center' ? value.value : undefined}
+        onChange={(chosen) => {
+          const option = centerOptions.find((center) => center.value === chosen);
+          onChange(option ? { kind: 'center', ...option } : value?.kind === 'center' ? undefined : value);
+        }}
+        options={centerOptions}
+        virtual={false}
+        style={{ flex: 1, minWidth: 160 }}
+      />
+    </Flex>
+  );
+}
+
+/** The package filters (spec 3 section 2): title, offer dates, tags and, for ADMIN, a clinic or a center. */
+export function usePackageFilterFields(admin: boolean): FilterField<PackageFilters>[] {
+  const searchClinics = useClinicSearch();
+  return useMemo(() => {
+    const owner: FilterField<PackageFilters> = { name: 'owner', input: (props) => <OwnerInput {...props} searchClinics={searchClinics} /> };
+    return [
+      { name: 'title', input: textInput },
+      { name: 'dates', input: (props) => <DatesInput {...props} /> },
+      { name: 'tags', input: tagFilterInput },
+      ...(admin ? [owner] : []),
+    ];
+  }, [admin, searchClinics]);
+}

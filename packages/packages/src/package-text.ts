@@ -1,0 +1,33 @@
+import type { IntlShape } from 'react-intl';
+import { FACILITY_CATEGORY_LABELS, PACKAGE_TYPE_LABELS, type FacilityCategory, type Locale, type PackageType } from '@mk/contracts';
+import { apiErrorText } from '@mk/i18n';
+import { toWesternDigits } from '@mk/validators';
+
+export { useLocale, localizedName, formatSAR } from '@mk/i18n';
+
+/** A package type's label; a type this version does not know shows as stored. */
+export function packageTypeLabel(type: string, locale: Locale): string {
+  return PACKAGE_TYPE_LABELS[type as PackageType]?.[locale] ?? type;
+}
+
+/** A center type's label (Clinic, Lab, Radiology, Pharmacy). */
+export function centerTypeLabel(type: string, locale: Locale): string {
+  return FACILITY_CATEGORY_LABELS[type as FacilityCategory]?.[locale] ?? type;
+}
+
+/** The status of an API rejection, if it has one. */
+const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined);
+
+/** A failed read of one package: 'Package Not Found' for a 404 (spec 3 sections 2 and 8), else the server's reason. */
+export function packageLoadError(intl: IntlShape, error: unknown): string {
+  return statusOf(error) === 404 ? intl.formatMessage({ id: 'packages.common.notFound' }) : apiErrorText(intl, error);
+}
+
+/** The percentage price_after saves on price_before (100 and 80 give 20), to two decimals; '' until both are numbers. */
+export function discountOf(priceBefore: string | number, priceAfter: string | number): string {
+  const [beforeText, afterText] = [priceBefore, priceAfter].map((price) => toWesternDigits(String(price)).trim());
+  const before = Number(beforeText);
+  const after = Number(afterText);
+  if (beforeText === '' || afterText === '' || !Number.isFinite(before) || !Number.isFinite(after) || before <= 0) return '';
+  return String(Math.round(((before - after) / before) * 10000) / 100);
+}
