@@ -49,9 +49,8 @@ export function EntityField({ names, onNames }: EntityFieldProps) {
   useEffect(() => {
     if (shownType.current === type) return;
     shownType.current = type;
+    // formik is a new object on every render: only a new type clears the choice.
     void formik.setFieldValue('entity_ids', []);
-    // Only the type matters here; formik's identity changes on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [type]);
 
   if (type === 'EMERGENCY') {

@@ -34,6 +34,9 @@ export const makePromoCode = recordMaker<PromoCode>({
 const matching = <T,>(rows: T[], name: (row: T) => string, text: string | undefined) =>
   rows.filter((row) => name(row).toLowerCase().includes((text ?? '').toLowerCase()));
 
+/** The names on the chips of the entities chosen. */
+export const chosenEntities = () => Array.from(document.querySelectorAll('.ant-select-selection-item'), (chip) => chip.textContent);
+
 /** A fake API answering the promo code list and create (which adds the code) and the three name searches. */
 export function promoServer(options: { codes?: PromoCode[]; overrides?: FakeApiOptions['before'] } = {}) {
   const records = fakeRecords(options.codes ?? [makePromoCode()], 'Promo code not found');
@@ -60,11 +63,8 @@ export function promoServer(options: { codes?: PromoCode[]; overrides?: FakeApiO
   return { server, records };
 }
 
-/**
- * Types `search` into the entity search labelled `label`, lets the 500 ms debounce pass on a fake
- * clock, and picks `option` from the results.
- */
-export async function searchAndPick(label: string, search: string, option: string) {
+/** Types `search` into the entity search labelled `label` and lets the 500 ms debounce pass on a fake clock. */
+export async function searchFor(label: string, search: string) {
   jest.useFakeTimers();
   try {
     fireEvent.change(screen.getByLabelText(label), { target: { value: search } });
@@ -74,6 +74,11 @@ export async function searchAndPick(label: string, search: string, option: strin
   } finally {
     jest.useRealTimers();
   }
+}
+
+/** Searches as `searchFor` does and picks `option` from the results. */
+export async function searchAndPick(label: string, search: string, option: string) {
+  await searchFor(label, search);
   const options = await screen.findAllByTitle(option);
   fireEvent.click(options[options.length - 1]);
 }
