@@ -1,6 +1,6 @@
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { EMERGENCY_PROMO_ENTITY_ID } from '@mk/contracts';
-import { clinics, physicians, promoCodes } from '../db/schema';
+import { clinics, packages, physicians, promoCodes } from '../db/schema';
 import { auditOf, demoSuite } from '../test/test-api';
 import { DEMO } from '../test/test-app';
 
@@ -22,7 +22,25 @@ let clinicA: Named;
 let clinicB: Named;
 let physicianA: Named;
 let physicianB: Named;
+let livePackage: { sys_id: string; title: string };
+let removedPackage: { sys_id: string; title: string };
 let centerPicToken: string;
+
+/** A package of clinic A, written straight to its table (the packages API has its own suite). */
+const packageRow = (title: string, deleted_at: Date | null) => ({
+  title,
+  description: 'A package for the promo code tests',
+  clinic_id: clinicA.sys_id,
+  center_type: 'CLINIC' as const,
+  promo_img: 'https://img.example.com/package.png',
+  price_before: 500,
+  price_after: 400,
+  discount: 20,
+  start_date: riyadhDay(),
+  end_date: riyadhDay(60),
+  package_type: 'LAB',
+  deleted_at,
+});
 
 beforeAll(async () => {
   const liveClinics = await demo.t.db
@@ -38,6 +56,10 @@ beforeAll(async () => {
     .where(isNull(physicians.deleted_at))
     .orderBy(physicians.name)
     .limit(2);
+  [livePackage, removedPackage] = await demo.t.db
+    .insert(packages)
+    .values([packageRow('Promo Test Checkup', null), packageRow('Promo Test Removed', new Date())])
+    .returning({ sys_id: packages.sys_id, title: packages.title });
   centerPicToken = await demo.t.login(DEMO.centerPic);
 });
 
@@ -68,15 +90,18 @@ describe('POST promotion-write/promo', () => {
     const emergency = await api('POST', CREATE, users.admin, body({ promo_code: 'ER-FREE', discount: 1, entity_type: 'EMERGENCY', entity_id: EMERGENCY_PROMO_ENTITY_ID }));
     expect(emergency).toMatchObject({ status: 201, body: { payload: { entity_type: 'EMERGENCY', entity_id: EMERGENCY_PROMO_ENTITY_ID, discount: 1 } } });
     expect(emergency.body.payload).not.toHaveProperty('entity_name');
+    const pkg = await api('POST', CREATE, users.admin, body({ promo_code: 'PKG-5', discount: 0.05, entity_type: 'PACKAGE', entity_id: livePackage.sys_id }));
+    expect(pkg).toMatchObject({ status: 201, body: { payload: { entity_type: 'PACKAGE', entity_id: livePackage.sys_id, entity_name: 'Promo Test Checkup', discount: 0.05 } } });
     // An EMERGENCY code may leave its entity out: the fixed id is used.
     const { entity_id: _none, ...withoutEntity } = body({ promo_code: 'ER-HALF', discount: 0.5, entity_type: 'EMERGENCY' });
     expect(await api('POST', CREATE, users.admin, withoutEntity)).toMatchObject({ status: 201, body: { payload: { entity_id: EMERGENCY_PROMO_ENTITY_ID } } });
 
-    const listed = await api('GET', `${LIST}?page=1&limit=4`, users.admin);
+    const listed = await api('GET', `${LIST}?page=1&limit=5`, users.admin);
     expect(listed).toMatchObject({ status: 200, body: { result: 'ok' } });
-    expect(listed.body.payload.rows.map((row: { promo_code: string }) => row.promo_code)).toEqual(['ER-HALF', 'ER-FREE', 'Doc20', 'Clinic15']);
-    expect(listed.body.payload.rows[3]).toEqual({ ...clinic.body.payload });
-    expect(listed.body.payload.rows[2]).toEqual({ ...physician.body.payload });
+    expect(listed.body.payload.rows.map((row: { promo_code: string }) => row.promo_code)).toEqual(['ER-HALF', 'PKG-5', 'ER-FREE', 'Doc20', 'Clinic15']);
+    expect(listed.body.payload.rows[4]).toEqual(clinic.body.payload);
+    expect(listed.body.payload.rows[3]).toEqual(physician.body.payload);
+    expect(listed.body.payload.rows[1]).toEqual(pkg.body.payload);
     expect(await auditOf(demo.t, 'create', clinic.body.payload.sys_id)).toHaveLength(1);
     const [stored] = await rowsOf('Clinic15');
     expect(stored).toMatchObject({ created_by: users.adminId, entity_id: clinicA.sys_id });
@@ -152,6 +177,11 @@ describe('POST promotion-write/promo', () => {
     const [removed] = await demo.t.db.select({ sys_id: physicians.sys_id }).from(physicians).where(isNull(physicians.deleted_at)).orderBy(physicians.sys_id).limit(1);
     await demo.t.db.update(physicians).set({ deleted_at: new Date() }).where(eq(physicians.sys_id, removed.sys_id));
     expect(await api('POST', CREATE, users.admin, body({ entity_id: removed.sys_id }))).toMatchObject({ status: 404, body: { code: 'promo.entity_not_found' } });
+    expect(await api('POST', CREATE, users.admin, body({ entity_type: 'PACKAGE', entity_id: removedPackage.sys_id }))).toMatchObject({
+      status: 404,
+      body: { code: 'promo.entity_not_found', message: `No package has the id ${removedPackage.sys_id}` },
+    });
+    expect(await api('POST', CREATE, users.admin, body({ entity_type: 'PACKAGE', entity_id: physicianA.sys_id }))).toMatchObject({ status: 404 });
     expect(await api('POST', CREATE, users.admin, body({ entity_type: 'EMERGENCY', entity_id: clinicA.sys_id }))).toMatchObject({
       status: 400,
       body: { code: 'promo.emergency_entity', message: `An EMERGENCY promo code applies to the entity id ${EMERGENCY_PROMO_ENTITY_ID} only` },

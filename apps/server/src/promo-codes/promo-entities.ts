@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { EMERGENCY_PROMO_ENTITY_ID, type PromoEntityType } from '@mk/contracts';
 import type { DbOrTx, Tx } from '../db/database';
-import { clinics, physicians } from '../db/schema';
+import { clinics, packages, physicians } from '../db/schema';
 import { isSysId } from '../http/id-param';
 import type { EntityTable } from '../kit/entity-table';
 
@@ -17,6 +17,7 @@ interface EntitySource {
 const SOURCES: Partial<Record<PromoEntityType, EntitySource>> = {
   CLINIC: { word: 'clinic', table: clinics, name: clinics.registered_clinic_name },
   PHYSICIAN: { word: 'physician', table: physicians, name: physicians.name },
+  PACKAGE: { word: 'package', table: packages, name: packages.title },
 };
 
 /** Emergency consultations are one product, not a record: their codes carry EMERGENCY_PROMO_ENTITY_ID. */
