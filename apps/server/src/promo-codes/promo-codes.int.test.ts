@@ -74,6 +74,20 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 const codeCount = async () => Number((await demo.t.db.select({ value: count() }).from(promoCodes))[0].value);
 const rowsOf = (code: string) => demo.t.db.select().from(promoCodes).where(sql`lower(${promoCodes.promo_code}) = lower(${code})`);
 
+describe('the demo seed', () => {
+  it('holds codes of every type, one row per entity, all ending in the future', async () => {
+    const seeded = await demo.t.db.select().from(promoCodes);
+    const byType = (type: string) => seeded.filter((row) => row.entity_type === type);
+    expect(byType('EMERGENCY').map((row) => [row.promo_code, row.entity_id])).toEqual([['ER-CARE', EMERGENCY_PROMO_ENTITY_ID]]);
+    for (const [type, code] of [['CLINIC', 'WELCOME10'], ['PHYSICIAN', 'DOCTOR15'], ['PACKAGE', 'PKG-SAVE']]) {
+      expect(byType(type).map((row) => row.promo_code)).toEqual([code, code]);
+    }
+    expect(seeded.every((row) => row.end_date.getTime() > Date.now() && row.created_by === users.adminId)).toBe(true);
+    const listed = await api('GET', LIST, users.admin);
+    expect(listed.body.payload.rows.filter((row: { entity_type: string }) => row.entity_type !== 'EMERGENCY').every((row: { entity_name?: string }) => row.entity_name)).toBe(true);
+  });
+});
+
 describe('POST promotion-write/promo', () => {
   it('creates a code for a clinic, a physician and emergencies, each with its entity, and lists them newest first', async () => {
     const clinic = await api('POST', CREATE, users.admin, body({ promo_code: 'Clinic15', discount: 0.15, entity_type: 'CLINIC', entity_id: clinicA.sys_id.toUpperCase() }));

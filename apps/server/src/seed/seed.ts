@@ -17,6 +17,7 @@ import { insertDemoPackages } from './demo-packages';
 import { insertDemoEmergency } from './demo-emergency';
 import { insertDemoPharmacies } from './demo-pharmacies';
 import { insertDemoProcedures } from './demo-procedures';
+import { insertDemoPromoCodes } from './demo-promo-codes';
 import { insertDemoQrCodes } from './demo-qr-codes';
 import { removeFiles, storeDemoLogos } from './demo-logos';
 
@@ -132,6 +133,7 @@ export async function seedDemoData(db: Db, dataDir: string, now: Date = new Date
       await insertDemoEmergency(tx, idOf('pharmacy'), ALL_DEMO_PATIENTS.map((patient) => patient.sys_id), now);
       await insertDemoNotifications(tx, idOf('admin'), now);
       await insertDemoPackages(tx, now);
+      await insertDemoPromoCodes(tx, idOf('admin'), now);
       await insertDemoQrCodes(tx, now);
       return true;
     });
