@@ -136,6 +136,7 @@ export type Ownership =
   | 'clinic'
   | 'pharmacy'
   | 'center'
+  | 'package'
   | 'medical service'
   | 'physician'
   | 'appointment'

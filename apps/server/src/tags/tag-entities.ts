@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TagEntityType } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { clinics, patients, physicians } from '../db/schema';
+import { livePackagesWithPic } from '../packages/package-owners';
 
 /** An entity that can carry tags, with the PIC in charge of it (for the ownership rule). */
 export interface TaggableEntity {
@@ -15,7 +16,7 @@ export type EntityLookup = (db: DbOrTx, sysIds: string[]) => Promise<TaggableEnt
 /**
  * The one place that knows which entity types can be tagged today. A type without a lookup is
  * refused with 'Tagging {type} is not available yet'.
- * TODO: the packages and emergency calls issues each add their lookup here
+ * TODO: the emergency calls issue adds its lookup here
  * (returning the PIC in charge, as PHYSICIAN does through its clinic), nothing else changes.
  */
 export const entityExists: Record<TagEntityType, EntityLookup | undefined> = {
@@ -31,7 +32,8 @@ export const entityExists: Record<TagEntityType, EntityLookup | undefined> = {
       .from(physicians)
       .innerJoin(clinics, eq(clinics.sys_id, physicians.clinic_id))
       .where(and(inArray(physicians.sys_id, sysIds), isNull(physicians.deleted_at))),
-  PACKAGE: undefined,
+  // A package is in the charge of its facility's PIC (clinic, center or pharmacy, by center_type).
+  PACKAGE: livePackagesWithPic,
   EMERGENCY: undefined,
   // Patients belong to no clinic: nobody but an ADMIN is in charge of them.
   PATIENT: async (db, sysIds) =>
