@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { FACILITY_CATEGORY_LABELS, PACKAGE_TYPE_LABELS, type FacilityCategory, type Locale, type PackageType } from '@mk/contracts';
 import { apiErrorText } from '@mk/i18n';
-import { toWesternDigits } from '@mk/validators';
+import { packageDiscount, toWesternDigits } from '@mk/validators';
 
 export { useLocale, localizedName, formatSAR } from '@mk/i18n';
 
@@ -23,11 +23,11 @@ export function packageLoadError(intl: IntlShape, error: unknown): string {
   return statusOf(error) === 404 ? intl.formatMessage({ id: 'packages.common.notFound' }) : apiErrorText(intl, error);
 }
 
-/** The percentage price_after saves on price_before (100 and 80 give 20), to two decimals; '' until both are numbers. */
+/** The discount the prices give as the server computes it (100 and 80 give 20); '' until both are numbers. */
 export function discountOf(priceBefore: string | number, priceAfter: string | number): string {
   const [beforeText, afterText] = [priceBefore, priceAfter].map((price) => toWesternDigits(String(price)).trim());
   const before = Number(beforeText);
   const after = Number(afterText);
-  if (beforeText === '' || afterText === '' || !Number.isFinite(before) || !Number.isFinite(after) || before <= 0) return '';
-  return String(Math.round(((before - after) / before) * 10000) / 100);
+  if (beforeText === '' || afterText === '' || !Number.isFinite(before) || !Number.isFinite(after)) return '';
+  return String(packageDiscount(before, after));
 }
