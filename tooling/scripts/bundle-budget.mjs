@@ -4,12 +4,13 @@
 // sums the brotli size (quality 11, as the build prepares them) of its scripts and styles; fonts and
 // images are left apart. Deterministic, so it may fail `npm test`:
 //   node tooling/scripts/bundle-budget.mjs [distDir]     (apps/dashboard/dist by default)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 const KB = 1000;
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Issue 11's goals, in compressed bytes of script and style. */
 export const GOALS = {
   login: 170 * KB,
@@ -40,6 +41,26 @@ const isCatalogue = (locale) => (key) =>
   new RegExp(`(^|/)(translations/)?${locale}(-[A-Za-z0-9_]+)?\\.(json|js)$`).test(key);
 const isAntdLocale = (locale) => (key) => new RegExp(`antd/(es|lib|locale)/.*${locale === 'ar' ? 'ar_EG' : 'en_US'}`).test(key);
 const isLocaleStyle = (locale) => (key) => new RegExp(`locale-${locale}\\.(css|ts)$`).test(key);
+/**
+ * Domain packages whose catalogue loads with their first page (module-kit's `registerModuleMessages`
+ * defers it when every sidebar entry of the module carries its `label`), read from the module files.
+ */
+function deferredCataloguePackages(root) {
+  const packagesDir = path.join(root, 'packages');
+  return new Set(
+    readdirSync(packagesDir).filter((name) => {
+      const src = path.join(packagesDir, name, 'src');
+      if (!existsSync(src)) return false;
+      const moduleFile = readdirSync(src).find((file) => file.endsWith('.module.tsx'));
+      if (!moduleFile) return false;
+      const source = readFileSync(path.join(src, moduleFile), 'utf8');
+      const entries = source.match(/messageId:/g)?.length ?? 0;
+      return entries > 0 && (source.match(/\blabel: \{ en:/g)?.length ?? 0) === entries;
+    }),
+  );
+}
+const catalogueOwner = (key) => key.match(/packages\/([^/]+)\/translations\//)?.[1];
+
 const isPublicLayout = (key) => /layout\/public\.layout\.tsx$/.test(key);
 const isShellLayout = (key) => /layout\/shell\.layout\.tsx$/.test(key);
 const isLoginPage = (key) => /session\/(src|dist)\/(.*\/)?login\.page[-.]/.test(key);
@@ -103,11 +124,15 @@ function measure(distDir, files) {
  * page, the locale's catalogues, antd's locale and the locale's style); each lazy page counts only
  * what it adds to the shell and home page of the same locale.
  */
-export function routeReport(distDir) {
+export function routeReport(distDir, root = REPO_ROOT) {
   const manifest = loadManifest(distDir);
   const entry = one(manifest, (key) => manifest[key].isEntry, 'entry');
+  const deferred = deferredCataloguePackages(root);
+  const catalogues = (locale) => keysWhere(manifest, isCatalogue(locale));
+  /** A deferred package's catalogue: loaded with that package's pages, in the page's locale. */
+  const deferredCatalogue = (locale, pkg) => catalogues(locale).filter((key) => catalogueOwner(key) === pkg);
   const localeKeys = (locale) => [
-    ...keysWhere(manifest, isCatalogue(locale)),
+    ...catalogues(locale).filter((key) => !deferred.has(catalogueOwner(key))),
     ...keysWhere(manifest, isAntdLocale(locale)),
     ...keysWhere(manifest, isLocaleStyle(locale)),
   ];
@@ -118,7 +143,7 @@ export function routeReport(distDir) {
   const notAPage = (key) =>
     key === entry ||
     [publicLayout, shellLayout, homePage].includes(key) ||
-    LOCALES.some((locale) => localeKeys(locale).includes(key)) ||
+    LOCALES.some((locale) => catalogues(locale).includes(key) || localeKeys(locale).includes(key)) ||
     !manifest[key].isDynamicEntry;
 
   const routes = [];
@@ -131,8 +156,10 @@ export function routeReport(distDir) {
   }
   for (const key of keysWhere(manifest, (key) => !notAPage(key)).sort()) {
     // What the page adds after the shell, in the locale that adds more (they differ only if a page imports a locale file).
+    const pkg = pageName(key).split('/')[0];
     const added = LOCALES.map((locale) => {
-      const files = [...staticClosure(manifest, [key])].filter((file) => !shellFiles[locale].has(file));
+      const own = deferred.has(pkg) ? deferredCatalogue(locale, pkg) : [];
+      const files = [...staticClosure(manifest, [key, ...own])].filter((file) => !shellFiles[locale].has(file));
       return measure(distDir, files);
     }).sort((a, b) => b.br - a.br)[0];
     routes.push({ name: `lazy ${pageName(key)}`, kind: 'lazyPage', ...added });
@@ -178,8 +205,7 @@ function printReport(routes, { details }) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const args = process.argv.slice(2);
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const distDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? path.join(root, 'apps/dashboard/dist'));
+  const distDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? path.join(REPO_ROOT, 'apps/dashboard/dist'));
   try {
     const routes = routeReport(distDir);
     printReport(routes, { details: args.includes('--details') });

@@ -11,6 +11,6 @@ export const appointmentsModule = defineModule({
     { path: 'appointments/create', lazy: () => import('./wizard/wizard.page') },
   ],
   // Every logged-in user (spec 1 section 2), between Physicians (30) and Clinics (40).
-  nav: [{ path: 'appointments', messageId: 'appointments.nav', icon: <CalendarOutlined aria-hidden />, order: 35 }],
+  nav: [{ path: 'appointments', messageId: 'appointments.nav', label: { en: 'Appointments', ar: 'المواعيد' }, icon: <CalendarOutlined aria-hidden />, order: 35 }],
   messages: appointmentsMessages,
 });

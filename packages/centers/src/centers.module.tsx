@@ -14,6 +14,6 @@ export const centersModule = defineModule({
     }),
     { path: 'centers/center-operating-hours/:id', lazy: () => import('./center-hours/center-hours.page') },
   ],
-  nav: [{ path: 'centers', messageId: 'centers.nav', icon: <ExperimentOutlined aria-hidden />, order: 50, visible: adminOrCenters }],
+  nav: [{ path: 'centers', messageId: 'centers.nav', label: { en: 'Centers', ar: 'المراكز' }, icon: <ExperimentOutlined aria-hidden />, order: 50, visible: adminOrCenters }],
   messages: centersMessages,
 });

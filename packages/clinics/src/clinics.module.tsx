@@ -11,6 +11,6 @@ export const clinicsModule = defineModule({
     register: () => import('./clinic-register/clinic-register.page'),
     update: () => import('./clinic-update/clinic-update.page'),
   }),
-  nav: [{ path: 'clinics', messageId: 'clinics.nav', icon: <ShopOutlined aria-hidden />, order: 40, visible: adminOrClinics }],
+  nav: [{ path: 'clinics', messageId: 'clinics.nav', label: { en: 'Clinics', ar: 'العيادات' }, icon: <ShopOutlined aria-hidden />, order: 40, visible: adminOrClinics }],
   messages: clinicsMessages,
 });

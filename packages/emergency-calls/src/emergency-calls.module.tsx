@@ -6,6 +6,6 @@ import { emergencyCallsMessages } from './messages';
 export const emergencyCallsModule = defineModule({
   id: 'emergencyCalls',
   routes: [{ path: 'er-calls', lazy: () => import('./calls-list/emergency-calls.page') }],
-  nav: [{ path: 'er-calls', messageId: 'emergencyCalls.nav', icon: <PhoneOutlined aria-hidden />, order: 80, visible: pharmaciesOnly }],
+  nav: [{ path: 'er-calls', messageId: 'emergencyCalls.nav', label: { en: 'Emergency Calls', ar: 'مكالمات الطوارئ' }, icon: <PhoneOutlined aria-hidden />, order: 80, visible: pharmaciesOnly }],
   messages: emergencyCallsMessages,
 });

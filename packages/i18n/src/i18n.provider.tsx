@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSelector } from 'react-redux';
 import type { Locale } from '@mk/contracts';
 import { directionOf, selectLocale } from './locale.slice';
-import { loadMessages, onMessagesRegistered, type FlatMessages } from './messages.registry';
+import { loadedMessages, loadMessages, onMessagesRegistered, type FlatMessages } from './messages.registry';
 
 interface Loaded {
   locale: Locale;
@@ -17,8 +17,20 @@ interface Loaded {
 export function useMessagesFor(locale: Locale): Loaded | undefined {
   const [loaded, setLoaded] = useState<Loaded>();
   const [version, setVersion] = useState(0);
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
 
-  useEffect(() => onMessagesRegistered(() => setVersion((v) => v + 1)), []);
+  // A catalogue activated for a page is already fetched: merging it in the same turn lets the page's
+  // first render find its messages. Anything not yet fetched goes through the load below.
+  useEffect(
+    () =>
+      onMessagesRegistered(() => {
+        const messages = loadedMessages(localeRef.current);
+        if (messages) setLoaded({ locale: localeRef.current, messages });
+        else setVersion((v) => v + 1);
+      }),
+    [],
+  );
 
   useEffect(() => {
     let cancelled = false;

@@ -11,16 +11,37 @@ type JsonModule = NestedMessages | { default: NestedMessages };
 export type MessageSource = NestedMessages | (() => Promise<JsonModule>);
 export type MessageSources = Record<Locale, MessageSource>;
 
-const registry = new Map<string, MessageSources>();
+interface RegisteredMessages {
+  sources: MessageSources;
+  /** Part of every locale's messages; a deferred catalogue only once `activateMessages` asked for it. */
+  active: boolean;
+}
+
+export interface RegisterOptions {
+  /**
+   * Load this catalogue only when `activateMessages(id)` is called (a domain's first page), not with
+   * the locale: the start-up then fetches only the catalogues the first screen shows.
+   */
+  deferred?: boolean;
+}
+
+const registry = new Map<string, RegisteredMessages>();
 const listeners = new Set<() => void>();
+/** Resolved and flattened catalogues, by `id` then locale, so a reload after an activation is synchronous. */
+const resolved = new Map<string, Partial<Record<Locale, FlatMessages>>>();
+/** The locale last loaded: an activation fetches that language only. */
+let currentLocale: Locale = 'en';
+
+const notify = () => listeners.forEach((listener) => listener());
 
 /**
  * Adds a package's messages. Registering the same id again replaces the earlier sources, so
  * hot reloads and repeated test set-ups do not pile up.
  */
-export function registerMessages(id: string, sources: MessageSources): void {
-  registry.set(id, sources);
-  listeners.forEach((listener) => listener());
+export function registerMessages(id: string, sources: MessageSources, options: RegisterOptions = {}): void {
+  registry.set(id, { sources, active: !options.deferred });
+  resolved.delete(id);
+  notify();
 }
 
 export function registeredMessageIds(): string[] {
@@ -50,8 +71,40 @@ async function resolveSource(source: MessageSource): Promise<NestedMessages> {
   return 'default' in loaded && typeof loaded.default === 'object' ? loaded.default : (loaded as NestedMessages);
 }
 
-/** Every registered package's messages for one locale, flattened and merged. */
+async function resolveFlat(id: string, entry: RegisteredMessages, locale: Locale): Promise<FlatMessages> {
+  const cached = resolved.get(id)?.[locale];
+  if (cached) return cached;
+  const flat = flattenMessages(await resolveSource(entry.sources[locale]));
+  // Registered again while loading: the newer sources win.
+  if (registry.get(id) === entry) resolved.set(id, { ...resolved.get(id), [locale]: flat });
+  return flat;
+}
+
+const activeEntries = () => [...registry.entries()].filter(([, entry]) => entry.active);
+
+/** Every active catalogue's messages for one locale, flattened and merged. */
 export async function loadMessages(locale: Locale): Promise<FlatMessages> {
-  const parts = await Promise.all([...registry.values()].map((sources) => resolveSource(sources[locale])));
-  return Object.assign({}, ...parts.map((part) => flattenMessages(part)));
+  currentLocale = locale;
+  const parts = await Promise.all(activeEntries().map(([id, entry]) => resolveFlat(id, entry, locale)));
+  return Object.assign({}, ...parts);
+}
+
+/** The same as `loadMessages` when every active catalogue of `locale` is already fetched, else undefined. */
+export function loadedMessages(locale: Locale): FlatMessages | undefined {
+  const parts = activeEntries().map(([id]) => resolved.get(id)?.[locale]);
+  return parts.every(Boolean) ? Object.assign({}, ...parts) : undefined;
+}
+
+/**
+ * Makes a deferred catalogue part of the messages: fetches it in the current language, then tells
+ * the provider, which merges it at once. Resolves when the provider can show it, so a page awaiting
+ * this before its first render never shows message ids. Unknown or active ids resolve at once.
+ */
+export async function activateMessages(id: string): Promise<void> {
+  const entry = registry.get(id);
+  if (!entry || entry.active) return;
+  await resolveFlat(id, entry, currentLocale);
+  if (registry.get(id) !== entry || entry.active) return;
+  entry.active = true;
+  notify();
 }

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@mk/contracts';
 import { defineModule } from './module';
-import { navEntriesFor } from './module-routes';
+import { loadedMessages, loadMessages } from '@mk/i18n';
+import { moduleRoutes, navEntriesFor, registerModuleMessages } from './module-routes';
 import { adminOnly, adminOrCenters, adminOrClinics, adminOrPharmacies, pharmaciesOnly } from './nav.predicates';
 
 const facility = { sys_id: 'f1', name: 'F' };
@@ -45,5 +46,42 @@ describe('defineModule', () => {
     expect(() =>
       defineModule({ id: 'clinics', routes: [], nav: [{ path: 'x', messageId: 'other.nav', order: 1 }], messages: { en: {}, ar: {} } }),
     ).toThrow('must start with "clinics."');
+  });
+});
+
+describe('module catalogues', () => {
+  const loaders = () => {
+    const fetched: string[] = [];
+    const source = (locale: 'en' | 'ar', text: string) => async () => {
+      fetched.push(locale);
+      return { default: { shop: { title: text } } };
+    };
+    return { fetched, messages: { en: source('en', 'Shop'), ar: source('ar', 'متجر') } };
+  };
+
+  it('load with the first page, not at start-up, when every sidebar entry carries its label', async () => {
+    const { fetched, messages } = loaders();
+    const shop = defineModule({
+      id: 'shop',
+      routes: [{ path: 'shop', lazy: async () => ({ default: () => null }) }],
+      nav: [{ path: 'shop', messageId: 'shop.nav', label: { en: 'Shop', ar: 'المتجر' }, order: 1 }],
+      messages,
+    });
+    registerModuleMessages([shop]);
+    expect(await loadMessages('ar')).toMatchObject({ 'shop.nav': 'المتجر' });
+    expect(await loadMessages('en')).not.toHaveProperty('shop.title');
+    expect(fetched).toEqual([]);
+
+    const [route] = moduleRoutes([shop]);
+    await (route.lazy as () => Promise<unknown>)();
+    expect(fetched).toEqual(['en']);
+    expect(loadedMessages('en')).toMatchObject({ 'shop.nav': 'Shop', 'shop.title': 'Shop' });
+  });
+
+  it('load at start-up for a module whose entries name only message ids', async () => {
+    const { fetched, messages } = loaders();
+    registerModuleMessages([defineModule({ id: 'shop', routes: [], nav: [{ path: 'shop', messageId: 'shop.nav', order: 1 }], messages })]);
+    expect(await loadMessages('en')).toMatchObject({ 'shop.title': 'Shop' });
+    expect(fetched).toEqual(['en']);
   });
 });

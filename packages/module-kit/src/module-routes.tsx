@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { SessionUser } from '@mk/contracts';
-import { registerMessages } from '@mk/i18n';
+import { activateMessages, registerMessages, type MessageSources } from '@mk/i18n';
 import type { DomainModule, NavEntry } from './module';
 
 /** The modules' pages as React Router routes, each page loaded on first visit. */
@@ -9,7 +9,11 @@ export function moduleRoutes(modules: DomainModule[]): RouteObject[] {
     module.routes.map(
       (route): RouteObject => ({
         path: route.path,
-        lazy: async () => ({ Component: (await route.lazy()).default }),
+        // The page's chunk and its catalogue are fetched side by side; it renders once both are in.
+        lazy: async () => {
+          const [page] = await Promise.all([route.lazy(), activateMessages(module.id)]);
+          return { Component: page.default };
+        },
       }),
     ),
   );
@@ -23,6 +27,21 @@ export function navEntriesFor(modules: DomainModule[], user: SessionUser): NavEn
     .sort((a, b) => a.order - b.order);
 }
 
+/** The sidebar labels of a module whose every entry carries its text, as a catalogue of their own. */
+function navLabelMessages(module: DomainModule): MessageSources | undefined {
+  if (!module.nav.length || module.nav.some((entry) => !entry.label)) return undefined;
+  const labels = (locale: 'en' | 'ar') => Object.fromEntries(module.nav.map((entry) => [entry.messageId, entry.label![locale]]));
+  return { en: labels('en'), ar: labels('ar') };
+}
+
+/**
+ * Registers every module's messages. A module whose sidebar entries carry their labels has only those
+ * at start-up; its catalogue is deferred to its first page or shell component (`activateMessages`).
+ */
 export function registerModuleMessages(modules: DomainModule[]): void {
-  for (const module of modules) registerMessages(module.id, module.messages);
+  for (const module of modules) {
+    const navLabels = navLabelMessages(module);
+    registerMessages(module.id, module.messages, { deferred: Boolean(navLabels) });
+    if (navLabels) registerMessages(`${module.id}#nav`, navLabels);
+  }
 }

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { SessionUser } from '@mk/contracts';
+import type { Label, SessionUser } from '@mk/contracts';
 import type { MessageSources } from '@mk/i18n';
 
 /** A lazily loaded page: the module's default export is the page component. */
@@ -42,6 +42,11 @@ export function entityRoutes(area: string, pages: EntityPages): ModuleRoute[] {
 export interface NavEntry {
   path: string;
   messageId: string;
+  /**
+   * The label's text in both languages. When every entry of a module has it, the module's catalogue
+   * is fetched with its first page instead of at start-up (the sidebar needs only these).
+   */
+  label?: Label;
   icon?: ReactNode;
   /** Position in the sidebar; the shell keeps Home first and Logout last. */
   order: number;

@@ -12,6 +12,6 @@ export const notificationsModule = defineModule({
     { path: 'notification', lazy: () => import('./notification-center/notification-center.page') },
     { path: 'notification/send', lazy: () => import('./send-notification/send-notification.page') },
   ],
-  nav: [{ path: 'notification', messageId: 'notifications.nav', icon: <BellOutlined aria-hidden />, order: 10, visible: adminOnly }],
+  nav: [{ path: 'notification', messageId: 'notifications.nav', label: { en: 'Notifications', ar: 'الإشعارات' }, icon: <BellOutlined aria-hidden />, order: 10, visible: adminOnly }],
   messages: notificationsMessages,
 });

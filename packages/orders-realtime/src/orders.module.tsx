@@ -18,7 +18,7 @@ export const ordersModule = defineModule({
     { path: 'orders', lazy: withLiveCache(() => import('./orders-page/orders.page')) },
     { path: 'create-offer/:id', lazy: withLiveCache(() => import('./offer-form/create-offer.page')) },
   ],
-  nav: [{ path: 'orders', messageId: 'orders.nav', icon: <ShoppingCartOutlined aria-hidden />, order: 55, visible: adminOrPharmacies }],
+  nav: [{ path: 'orders', messageId: 'orders.nav', label: { en: 'Orders', ar: 'الطلبات' }, icon: <ShoppingCartOutlined aria-hidden />, order: 55, visible: adminOrPharmacies }],
   messages: ordersMessages,
   // The New Order alarm and the offer outcome notices, on every page, for those who see Orders.
   shell: [{ lazy: () => import('./alarm/order-alerts'), visible: adminOrPharmacies }],

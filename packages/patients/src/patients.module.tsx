@@ -15,8 +15,8 @@ export const patientsModule = defineModule({
     { path: 'upload-data', lazy: () => import('./csv-upload/upload-data.page') },
   ],
   nav: [
-    { path: 'patients', messageId: 'patients.nav', icon: <SolutionOutlined aria-hidden />, order: 20, visible: adminOnly },
-    { path: 'upload-data', messageId: 'patients.uploadNav', icon: <CloudUploadOutlined aria-hidden />, order: 98, visible: adminOrClinics },
+    { path: 'patients', messageId: 'patients.nav', label: { en: 'Patients', ar: 'المرضى' }, icon: <SolutionOutlined aria-hidden />, order: 20, visible: adminOnly },
+    { path: 'upload-data', messageId: 'patients.uploadNav', label: { en: 'Upload Patients Data', ar: 'رفع بيانات المرضى' }, icon: <CloudUploadOutlined aria-hidden />, order: 98, visible: adminOrClinics },
   ],
   messages: patientsMessages,
 });

@@ -11,6 +11,6 @@ export const pharmaciesModule = defineModule({
     register: () => import('./pharmacy-register/pharmacy-register.page'),
     update: () => import('./pharmacy-update/pharmacy-update.page'),
   }),
-  nav: [{ path: 'pharmacy', messageId: 'pharmacies.nav', icon: <MedicineBoxOutlined aria-hidden />, order: 45, visible: adminOrPharmacies }],
+  nav: [{ path: 'pharmacy', messageId: 'pharmacies.nav', label: { en: 'Pharmacies', ar: 'الصيدليات' }, icon: <MedicineBoxOutlined aria-hidden />, order: 45, visible: adminOrPharmacies }],
   messages: pharmaciesMessages,
 });

@@ -15,6 +15,6 @@ export const physiciansModule = defineModule({
     { path: 'physicians/update-schedule/:id', lazy: () => import('./physician-schedule/physician-schedule.page') },
   ],
   // Every logged-in user: spec 1 section 2 lists Physicians without a condition.
-  nav: [{ path: 'physicians', messageId: 'physicians.nav', icon: <TeamOutlined aria-hidden />, order: 30 }],
+  nav: [{ path: 'physicians', messageId: 'physicians.nav', label: { en: 'Physicians', ar: 'الأطباء' }, icon: <TeamOutlined aria-hidden />, order: 30 }],
   messages: physiciansMessages,
 });

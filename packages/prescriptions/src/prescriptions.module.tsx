@@ -10,6 +10,6 @@ export const erPrescriptionsModule = defineModule({
     { path: erPaths.list, lazy: () => import('./er-list/er-prescriptions.page') },
     { path: erPaths.issued, lazy: () => import('./issued-list/issued-prescriptions.page') },
   ],
-  nav: [{ path: erPaths.list, messageId: 'erPrescriptions.nav', icon: <FileTextOutlined aria-hidden />, order: 75, visible: pharmaciesOnly }],
+  nav: [{ path: erPaths.list, messageId: 'erPrescriptions.nav', label: { en: 'ER Prescriptions', ar: 'الوصفات الطارئة' }, icon: <FileTextOutlined aria-hidden />, order: 75, visible: pharmaciesOnly }],
   messages: erPrescriptionsMessages,
 });

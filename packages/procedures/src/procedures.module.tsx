@@ -13,6 +13,6 @@ export const proceduresModule = defineModule({
     { path: 'procedures/create', lazy: () => import('./procedure-create/procedure-create.page') },
     { path: 'procedures/update/:id', lazy: () => import('./procedure-update/procedure-update.page') },
   ],
-  nav: [{ path: 'procedures', messageId: 'procedures.nav', icon: <AuditOutlined aria-hidden />, order: 60, visible: adminOnly }],
+  nav: [{ path: 'procedures', messageId: 'procedures.nav', label: { en: 'Procedures', ar: 'الإجراءات' }, icon: <AuditOutlined aria-hidden />, order: 60, visible: adminOnly }],
   messages: proceduresMessages,
 });

@@ -14,6 +14,6 @@ export const servicesModule = defineModule({
     { path: 'services/create', lazy: () => import('./service-create/service-create.page') },
     { path: 'services/update/:id', lazy: () => import('./service-update/service-update.page') },
   ],
-  nav: [{ path: 'services', messageId: 'services.nav', icon: <ProfileOutlined aria-hidden />, order: 52, visible: adminOrCenters }],
+  nav: [{ path: 'services', messageId: 'services.nav', label: { en: 'Services', ar: 'الخدمات' }, icon: <ProfileOutlined aria-hidden />, order: 52, visible: adminOrCenters }],
   messages: servicesMessages,
 });

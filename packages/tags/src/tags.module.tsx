@@ -8,6 +8,6 @@ import { defineModule, isAdmin } from '@mk/module-kit';
 export const tagsModule = defineModule({
   id: 'tags',
   routes: [{ path: 'tags', lazy: () => import('./tag-list/tags.page') }],
-  nav: [{ path: 'tags', messageId: 'tags.nav', icon: <TagsOutlined aria-hidden />, order: 41, visible: isAdmin }],
+  nav: [{ path: 'tags', messageId: 'tags.nav', label: { en: 'Tags', ar: 'الوسوم' }, icon: <TagsOutlined aria-hidden />, order: 41, visible: isAdmin }],
   messages: { en: () => import('../translations/en.json'), ar: () => import('../translations/ar.json') },
 });
