@@ -28,10 +28,11 @@ export const packages = pgTable(
     deleted_at: deletedAt(),
   },
   (t) => [
-    // One facility's live packages, newest first (the clinic list, the PIC's lists, the owner filters).
-    index('packages_owner_idx').on(t.clinic_id, t.createdAt).where(sql`${t.deleted_at} IS NULL`),
-    // Every live package, newest first (the ADMIN list's pages).
-    index('packages_live_created_idx').on(t.createdAt).where(sql`${t.deleted_at} IS NULL`),
+    // One facility's live packages, newest first (the clinic list, the PIC's lists, the owner filters);
+    // sys_id breaks ties as the lists' order does, so a page is read straight off the index.
+    index('packages_owner_created_idx').on(t.clinic_id, t.createdAt, t.sys_id).where(sql`${t.deleted_at} IS NULL`),
+    // Every live package, newest first (the ADMIN list's pages, and the pages of the other filters).
+    index('packages_live_created_sys_idx').on(t.createdAt, t.sys_id).where(sql`${t.deleted_at} IS NULL`),
     // The date-range filter and the patient app's offers not yet ended.
     index('packages_live_end_date_idx').on(t.end_date, t.start_date).where(sql`${t.deleted_at} IS NULL`),
   ],
