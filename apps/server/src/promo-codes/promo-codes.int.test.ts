@@ -1,4 +1,4 @@
-import { count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { EMERGENCY_PROMO_ENTITY_ID } from '@mk/contracts';
 import { clinics, packages, physicians, promoCodes } from '../db/schema';
 import { auditOf, demoSuite } from '../test/test-api';
@@ -188,7 +188,7 @@ describe('POST promotion-write/promo', () => {
       status: 404,
       body: { message: `No physician has the id ${clinicA.sys_id}` },
     });
-    const [removed] = await demo.t.db.select({ sys_id: physicians.sys_id }).from(physicians).where(isNull(physicians.deleted_at)).orderBy(physicians.sys_id).limit(1);
+    const [removed] = await demo.t.db.select({ sys_id: physicians.sys_id }).from(physicians).where(and(isNull(physicians.deleted_at), notInArray(physicians.sys_id, [physicianA.sys_id, physicianB.sys_id]))).orderBy(physicians.sys_id).limit(1);
     await demo.t.db.update(physicians).set({ deleted_at: new Date() }).where(eq(physicians.sys_id, removed.sys_id));
     expect(await api('POST', CREATE, users.admin, body({ entity_id: removed.sys_id }))).toMatchObject({ status: 404, body: { code: 'promo.entity_not_found' } });
     expect(await api('POST', CREATE, users.admin, body({ entity_type: 'PACKAGE', entity_id: removedPackage.sys_id }))).toMatchObject({
