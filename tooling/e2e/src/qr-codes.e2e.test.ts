@@ -136,7 +136,6 @@ describe('QR codes, end to end', () => {
     await qr.heading('رموز QR').waitFor();
     await qr.settled();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    expect(await seriousViolations(page)).toEqual([]);
 
     const billed = qr.rows().filter({ hasText: 'تمت الفوترة' }).first();
     const code = (await billed.locator('bdi').first().innerText()).trim();
@@ -144,6 +143,7 @@ describe('QR codes, end to end', () => {
     await qr.qrImage(/^رمز QR للفاتورة /).waitFor();
     expect(await qr.invoice().getByRole('heading', { level: 2 }).innerText()).toBe('فاتورة ضريبية مبسطة\nSimplified Tax Invoice');
     expect(withoutIsolates(await qr.invoiceLine('date').innerText())).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2} [صم]/);
+    // One axe run over the Arabic page with the invoice open (the list is behind it, in the page too).
     expect(await seriousViolations(page)).toEqual([]);
     await qr.dialog().getByRole('button', { name: 'إغلاق', exact: true }).last().click();
     await qr.dialog().waitFor({ state: 'detached' });
