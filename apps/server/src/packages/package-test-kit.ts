@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { centers, clinics, packages } from '../db/schema';
+import { centers, clinics, packages, pharmacies } from '../db/schema';
 import { userId, type TestApi } from '../test/test-api';
 import { DEMO, type TestApp } from '../test/test-app';
 
@@ -48,3 +48,9 @@ export async function newPackage(api: TestApi, token: string, ownerId: string, o
 }
 
 export const storedPackage = async (t: TestApp, sysId: string) => (await t.db.select().from(packages).where(eq(packages.sys_id, sysId)))[0];
+
+export async function pharmaciesOf(t: TestApp, email: string = DEMO.pharmacyPic): Promise<string[]> {
+  const picId = await userId(t, email);
+  const rows = await t.db.select({ sys_id: pharmacies.sys_id }).from(pharmacies).where(eq(pharmacies.pic_id, picId)).orderBy(pharmacies.name);
+  return rows.map((row) => row.sys_id);
+}

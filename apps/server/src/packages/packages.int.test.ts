@@ -1,7 +1,7 @@
 import type { ListedPackage } from '@mk/contracts';
 import { auditOf, demoSuite, OTHER_PIC } from '../test/test-api';
 import { DEMO } from '../test/test-app';
-import { centersOf, clinicsOf, newPackage, packageBody, storedPackage } from './package-test-kit';
+import { centersOf, clinicsOf, newPackage, packageBody, pharmaciesOf, storedPackage } from './package-test-kit';
 
 const demo = demoSuite();
 const { api, users } = demo;
@@ -212,6 +212,27 @@ describe('package writes', () => {
     expect((await api('PATCH', path, users.admin, { title: 'Admin renamed it' })).status).toBe(200);
     expect((await api('PATCH', `${WRITE}/00000000-0000-4000-8000-000000000000`, users.admin, { title: 'Nobody here' })).body.code).toBe('package.not_found');
     expect(await auditOf(demo.t, 'update', id)).toHaveLength(3);
+  });
+});
+
+describe('packages of pharmacies, and their tags', () => {
+  it("lets a pharmacy's PIC offer a PHARMACY package and list it by the pharmacy", async () => {
+    const [pharmacyToken, [pharmacy]] = await Promise.all([demo.t.login(DEMO.pharmacyPic), pharmaciesOf(demo.t)]);
+    const id = await newPackage(api, pharmacyToken, pharmacy, { center_type: 'PHARMACY', title: 'Pharmacy Care Package' });
+    expect(titles((await rowsOf(OWNER_LIST(pharmacy), pharmacyToken)).rows)).toEqual(['Pharmacy Care Package']);
+    expect((await rowsOf(MINE, pharmacyToken)).rows.map((row) => row.sys_id)).toEqual([id]);
+    expect((await api('GET', OWNER_LIST(pharmacy), users.owner)).status).toBe(403);
+    expect((await api('GET', ONE(id), users.owner)).status).toBe(403);
+  });
+
+  it("tags a package through the tags module, by its facility's PIC only, and lists the tag", async () => {
+    const id = await newPackage(api, users.owner, ownClinics[0]);
+    const [tag] = (await api('GET', '/api/tags-read/tags', users.admin)).body.payload as { id: number; name: string }[];
+    const item = { entity_type: 'PACKAGE', entity_sys_id: id, tag_id: tag.id };
+    expect((await api('POST', '/api/tags-write/assign-tag', users.otherPic, [item])).status).toBe(403);
+    expect((await api('POST', '/api/tags-write/assign-tag', users.owner, [item])).status).toBe(200);
+    expect((await api('GET', ONE(id), users.owner)).body.payload.tags).toEqual([expect.objectContaining({ id: tag.id, name: tag.name })]);
+    expect((await rowsOf(`${MINE}?tags=${tag.id}&limit=100`, users.owner)).rows.map((row) => row.sys_id)).toContain(id);
   });
 });
 
