@@ -12,6 +12,6 @@ export const packagesModule = defineModule({
     { path: 'packages/update/:id', lazy: () => import('./update/update.page') },
     { path: 'packages/update-package-schedule/:id', lazy: () => import('./schedule/schedule.page') },
   ],
-  nav: [{ path: 'packages', messageId: 'packages.nav', icon: <GiftOutlined aria-hidden />, order: 48, visible: everyone }],
+  nav: [{ path: 'packages', messageId: 'packages.nav', label: { en: 'Packages', ar: 'الباقات' }, icon: <GiftOutlined aria-hidden />, order: 48, visible: everyone }],
   messages: packagesMessages,
 });

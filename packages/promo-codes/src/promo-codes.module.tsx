@@ -12,6 +12,6 @@ export const promoCodesModule = defineModule({
     { path: 'promo-codes', lazy: () => import('./promo-list/promo-list.page') },
     { path: 'promo-codes/create-promo-code', lazy: () => import('./promo-create/promo-create.page') },
   ],
-  nav: [{ path: 'promo-codes', messageId: 'promoCodes.nav', icon: <PercentageOutlined aria-hidden />, order: 70, visible: adminOnly }],
+  nav: [{ path: 'promo-codes', messageId: 'promoCodes.nav', label: { en: 'Promo Codes', ar: 'أكواد الخصم' }, icon: <PercentageOutlined aria-hidden />, order: 70, visible: adminOnly }],
   messages: promoCodesMessages,
 });

@@ -6,6 +6,6 @@ import { qrCodesMessages } from './messages';
 export const qrCodesModule = defineModule({
   id: 'qrCodes',
   routes: [{ path: 'qr-codes', lazy: () => import('./list/list.page') }],
-  nav: [{ path: 'qr-codes', messageId: 'qrCodes.nav', icon: <QrcodeOutlined aria-hidden />, order: 65, visible: adminOrPharmacies }],
+  nav: [{ path: 'qr-codes', messageId: 'qrCodes.nav', label: { en: 'QR Codes', ar: 'رموز QR' }, icon: <QrcodeOutlined aria-hidden />, order: 65, visible: adminOrPharmacies }],
   messages: qrCodesMessages,
 });
