@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { FACILITY_CATEGORY_LABELS, PACKAGE_TYPE_LABELS, type FacilityCategory, type Locale, type PackageType } from '@mk/contracts';
 import { apiErrorText } from '@mk/i18n';
-import { packageDiscount, toWesternDigits } from '@mk/validators';
 
 export { useLocale, localizedName, formatSAR } from '@mk/i18n';
 
@@ -21,13 +20,4 @@ const statusOf = (error: unknown) => (error && typeof error === 'object' && 'sta
 /** A failed read of one package: 'Package Not Found' for a 404 (spec 3 sections 2 and 8), else the server's reason. */
 export function packageLoadError(intl: IntlShape, error: unknown): string {
   return statusOf(error) === 404 ? intl.formatMessage({ id: 'packages.common.notFound' }) : apiErrorText(intl, error);
-}
-
-/** The discount the prices give as the server computes it (100 and 80 give 20); '' until both are numbers. */
-export function discountOf(priceBefore: string | number, priceAfter: string | number): string {
-  const [beforeText, afterText] = [priceBefore, priceAfter].map((price) => toWesternDigits(String(price)).trim());
-  const before = Number(beforeText);
-  const after = Number(afterText);
-  if (beforeText === '' || afterText === '' || !Number.isFinite(before) || !Number.isFinite(after)) return '';
-  return String(packageDiscount(before, after));
 }

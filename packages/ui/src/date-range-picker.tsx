@@ -1,8 +1,8 @@
-import { DatePicker, Space, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Space, Typography } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { DATE_RANGE_MIN_YEAR } from '@mk/contracts';
+import { DateInput } from './date-input';
 
 export interface DateRange {
   /** 'YYYY-MM-DD' */
@@ -14,26 +14,29 @@ export interface DateRange {
 export interface DateRangePickerProps {
   value: DateRange;
   onChange: (range: DateRange) => void;
-  disabled?: boolean;
 }
 
-const ISO = 'YYYY-MM-DD';
-const DISPLAY = 'DD-MM-YYYY';
-const parse = (date?: string) => (date ? dayjs(date) : null);
-const FIRST_DAY = dayjs(`${DATE_RANGE_MIN_YEAR}-01-01`);
+const FIRST_DAY = `${DATE_RANGE_MIN_YEAR}-01-01`;
+
+/** The day before or after a 'YYYY-MM-DD' day. */
+function dayNextTo(day: string, step: 1 | -1): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + step);
+  return date.toISOString().slice(0, 10);
+}
 
 /**
- * A From and an Until date, each with its own label. Days before 2020 cannot be picked (spec 3),
- * and From stays strictly before Until: each picker greys out the days the other rules out.
+ * A From and an Until day, each typed dd-MM-yyyy with its own label (the product's `DateInput`, with
+ * the browser's calendar beside it). Days before 2020 are refused (spec 3), and From stays strictly
+ * before Until: each field's bounds follow the other's day.
  */
-export function DateRangePicker({ value, onChange, disabled }: DateRangePickerProps) {
+export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
   const intl = useIntl();
   const fromId = useId();
   const untilId = useId();
-  const from = parse(value.from);
-  const until = parse(value.until);
-  const beforeMin = (day: Dayjs) => day.isBefore(FIRST_DAY, 'day');
-  const invalid = Boolean(from && until && !from.isBefore(until, 'day'));
+  const invalid = Boolean(value.from && value.until && value.from >= value.until);
+  const fromMax = value.until ? dayNextTo(value.until, -1) : undefined;
+  const untilMin = value.from && value.from >= FIRST_DAY ? dayNextTo(value.from, 1) : FIRST_DAY;
 
   return (
     <div className="mk-date-range">
@@ -42,31 +45,13 @@ export function DateRangePicker({ value, onChange, disabled }: DateRangePickerPr
           <label htmlFor={fromId} style={{ display: 'block' }}>
             {intl.formatMessage({ id: 'ui.dateRange.from' })}
           </label>
-          <DatePicker
-            id={fromId}
-            value={from}
-            format={DISPLAY}
-            disabled={disabled}
-            placeholder={DISPLAY.toLowerCase()}
-            defaultPickerValue={until ?? undefined}
-            disabledDate={(day) => beforeMin(day) || Boolean(until && !day.isBefore(until, 'day'))}
-            onChange={(day) => onChange({ ...value, from: day ? day.format(ISO) : undefined })}
-          />
+          <DateInput id={fromId} value={value.from ?? ''} min={FIRST_DAY} max={fromMax} onChange={(day) => onChange({ ...value, from: day || undefined })} />
         </div>
         <div>
           <label htmlFor={untilId} style={{ display: 'block' }}>
             {intl.formatMessage({ id: 'ui.dateRange.until' })}
           </label>
-          <DatePicker
-            id={untilId}
-            value={until}
-            format={DISPLAY}
-            disabled={disabled}
-            placeholder={DISPLAY.toLowerCase()}
-            defaultPickerValue={from ?? undefined}
-            disabledDate={(day) => beforeMin(day) || Boolean(from && !day.isAfter(from, 'day'))}
-            onChange={(day) => onChange({ ...value, until: day ? day.format(ISO) : undefined })}
-          />
+          <DateInput id={untilId} value={value.until ?? ''} min={untilMin} onChange={(day) => onChange({ ...value, until: day || undefined })} />
         </div>
       </Space>
       {invalid && (

@@ -1,5 +1,6 @@
 import { format, isBefore, isValid, parse } from 'date-fns';
 import type { MessageDescriptor } from './descriptor';
+import { isCalendarDate } from './calendar-day';
 import { toWesternDigits } from './digits';
 import { MESSAGES } from './messages';
 
@@ -10,12 +11,6 @@ function isoDate(year: string, month: string, day: string): string | undefined {
   // date-fns refuses a day the month does not have instead of rolling it over to the next month.
   const date = parse(`${year}-${month}-${day}`, 'yyyy-M-d', new Date(2000, 0, 1));
   return isValid(date) ? format(date, ISO_DAY) : undefined;
-}
-
-/** A real calendar date written 'YYYY-MM-DD' ('2024-02-29', not '2023-02-29' nor '2024-2-9'). */
-export function isCalendarDate(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return isValid(parse(value, ISO_DAY, new Date(2000, 0, 1)));
 }
 
 /**

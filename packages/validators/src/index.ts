@@ -10,7 +10,8 @@ export { validatePhone, validateMobilePhone, isSaudiMobile } from './phone.rule'
 export { validateNationalId, passesNationalIdChecksum, countryIdFromNationalId } from './national-id.rule';
 export { validateLatitude, validateLongitude } from './coordinates.rule';
 export { validateWebsite } from './website.rule';
-export { parseFlexibleDate, birthDateToIsoTime, validateDateRange, isCalendarDate } from './date';
+export { parseFlexibleDate, birthDateToIsoTime, validateDateRange } from './date';
+export { isCalendarDate } from './calendar-day';
 export { toTitleCase, isSingleScriptName } from './text';
 export { ruleTest } from './yup-rules';
 export { TEXT_LIMITS, NUMBER_LIMIT, hasControlCharacter, hasAnyControlCharacter, validateTextCharacters, validateNameCharacters, validateTextLength } from './text-rules';

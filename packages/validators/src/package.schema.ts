@@ -1,6 +1,7 @@
 import { FACILITY_CATEGORIES, NAME_MIN, PACKAGE_TYPES } from '@mk/contracts';
 import { boolean, object, string, type InferType } from 'yup';
-import { isCalendarDate, validateDateRange } from './date';
+import { isCalendarDate } from './calendar-day';
+import { validateDateRange } from './date';
 import { MESSAGES, withValues } from './messages';
 import { numeric, requiredName, requiredText } from './yup-rules';
 

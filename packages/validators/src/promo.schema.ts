@@ -1,7 +1,7 @@
 import { PROMO_CODE_LENGTH, PROMO_DISCOUNT_PERCENT, PROMO_ENTITY_TYPES, RIYADH_TIME_ZONE } from '@mk/contracts';
 import { fromZonedTime } from 'date-fns-tz';
 import { array, mixed, object, string, type InferType, type TestContext } from 'yup';
-import { isCalendarDate } from './date';
+import { isCalendarDate } from './calendar-day';
 import { MESSAGES } from './messages';
 import { toNonNegativeNumber } from './number.rule';
 import { validateTextCharacters } from './text-rules';

@@ -3,8 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Appointment, AppointmentTile, Patient, SessionUser, StoredSlot } from '@mk/contracts';
 import type { ListedPhysician, PhysicianBusyTime } from '@mk/api';
-import { registerModuleMessages } from '@mk/module-kit';
-import { catalogueText, fail, fakeApi, ok, renderWithProviders, testAdmin, type ApiCall, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
+import { catalogueText, registerPageMessages, fail, fakeApi, ok, renderWithProviders, testAdmin, type ApiCall, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
@@ -212,7 +211,7 @@ export interface AppointmentRenderOptions extends RenderWithProvidersOptions {
 }
 
 export function renderAppointmentPage(ui: ReactNode, { now = () => NOW, ...options }: AppointmentRenderOptions) {
-  registerModuleMessages([appointmentsModule]);
+  registerPageMessages([appointmentsModule]);
   return renderWithProviders(<ClockProvider now={now}>{ui}</ClockProvider>, options);
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { registerMessages } from '@mk/i18n';
 import type { SessionUser } from '@mk/contracts';
 import type { DomainModule } from '../module';
 import { registerModuleMessages } from '../module-routes';
@@ -6,10 +7,19 @@ import { renderWithProviders, type RenderWithProvidersOptions } from './render-w
 import type { FakeReply, FakeRequest } from './fake-server';
 import { catalogueText, type Catalogues } from './test-text';
 
+/**
+ * Registers the modules' messages for tests that render their pages directly, not through their
+ * routes: the catalogues are active at once instead of deferred to the first route.
+ */
+export function registerPageMessages(modules: DomainModule[]): void {
+  registerModuleMessages(modules);
+  for (const module of modules) registerMessages(module.id, module.messages);
+}
+
 /** Renders one page of `module` with its messages registered (see renderWithProviders). */
 export function modulePageRenderer(module: DomainModule) {
   return (ui: ReactNode, options: RenderWithProvidersOptions) => {
-    registerModuleMessages([module]);
+    registerPageMessages([module]);
     return renderWithProviders(ui, options);
   };
 }

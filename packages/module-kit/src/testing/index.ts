@@ -6,7 +6,7 @@ export { renderWithProviders, type RenderWithProvidersOptions, type RenderWithPr
 export { fakeApi, type ApiCall, type ApiHandler, type ApiHandlers, type FakeApi, type FakeApiOptions } from './fake-api';
 export { installFakeServer, ok, fail, type FakeRequest, type FakeReply } from './fake-server';
 export { catalogueText, testAdmin, testPharmacyPic, type Catalogues, type CatalogueText } from './test-text';
-export { domainTestKit, modulePageRenderer, testPic, callsTo, type FakeOverride } from './domain-kit';
+export { domainTestKit, modulePageRenderer, registerPageMessages, testPic, callsTo, type FakeOverride } from './domain-kit';
 export { fakeRecords, recordMaker, tagHandlers, type TestTag } from './fake-records';
 export { ownedFacilityHandlers } from './owned-facilities';
 export { button, choose, chooseBySearch, type, fill, searchWith, type FilterInput, uploadImage, sectionValidity, findDialog, findPage, submitted, removeRow, dataSheet, sheetRow, expectSheetRows, expectTexts } from './user-actions';

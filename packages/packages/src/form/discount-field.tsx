@@ -1,8 +1,17 @@
 import { Input } from 'antd';
 import { useEffect } from 'react';
 import { FieldItem, useFormKit, useInputA11y } from '@mk/ui';
-import { discountOf } from '../package-text';
+import { packageDiscount, toWesternDigits } from '@mk/validators';
 import type { PackageFormValues } from './package-form.values';
+
+/** The discount the prices give as the server computes it (100 and 80 give 20); '' until both are numbers. */
+function discountOf(priceBefore: string | number, priceAfter: string | number): string {
+  const [beforeText, afterText] = [priceBefore, priceAfter].map((price) => toWesternDigits(String(price)).trim());
+  const before = Number(beforeText);
+  const after = Number(afterText);
+  if (beforeText === '' || afterText === '' || !Number.isFinite(before) || !Number.isFinite(after)) return '';
+  return String(packageDiscount(before, after));
+}
 
 /**
  * The discount, computed as the prices are typed (the percentage price after saves on price before:

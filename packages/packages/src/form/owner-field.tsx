@@ -4,7 +4,7 @@ import { centersApi, pharmaciesApi, useGetCentersQuery } from '@mk/api';
 import type { FacilityCategory } from '@mk/contracts';
 import { AutocompleteSelect, FieldItem, useFormKit, useInputA11y, type AutocompleteOption } from '@mk/ui';
 import { useOwnFacilities } from '../list/facility-choice';
-import { useClinicSearch } from '../list/package-filters';
+import { useClinicSearch } from '../clinic-search';
 import { localizedName, useLocale } from '../package-text';
 import type { PackageFormValues } from './package-form.values';
 

@@ -1,24 +1,12 @@
 import { Flex, Select } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { clinicsApi, useGetCentersQuery } from '@mk/api';
+import { useGetCentersQuery } from '@mk/api';
 import { tagFilterInput } from '@mk/tag-widgets';
 import { AutocompleteSelect, DateRangePicker, textInput, type AutocompleteOption, type DateRange, type FilterField, type FilterInputProps } from '@mk/ui';
+import { useClinicSearch } from '../clinic-search';
 import { localizedName, useLocale } from '../package-text';
 import type { OwnerFilter, PackageFilters } from './list-params';
-
-/** Clinic search for ADMIN's filter (GET clinic-read/clinics?name=), 500 ms after the last keystroke. */
-export function useClinicSearch(): (text: string) => Promise<AutocompleteOption[]> {
-  const locale = useLocale();
-  const [trigger] = clinicsApi.endpoints.getClinics.useLazyQuery();
-  return useCallback(
-    async (text: string) => {
-      const page = await trigger({ name: text.trim() || undefined, page: 1, limit: 10 }, true).unwrap();
-      return page.rows.map((clinic) => ({ value: clinic.sys_id, label: localizedName(locale, clinic.registered_clinic_name, clinic.registered_clinic_name_arabic) }));
-    },
-    [trigger, locale],
-  );
-}
 
 /** The optional offer dates; an empty range is no filter at all (so Search and Clear stay idle). */
 function DatesInput({ id, value, onChange }: FilterInputProps<DateRange | undefined>) {

@@ -3,8 +3,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { AppointmentHistoryItem, BulkPatient, BulkPatientResult, PatientListItem, SessionUser } from '@mk/contracts';
-import { registerModuleMessages } from '@mk/module-kit';
-import { catalogueText, fakeApi, ok, renderWithProviders, testAdmin, type ApiCall, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
+import { catalogueText, registerPageMessages, fakeApi, ok, renderWithProviders, testAdmin, type ApiCall, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
@@ -119,7 +118,7 @@ export function callsTo(requests: FakeRequest[], pathname: string, method = 'GET
 }
 
 export function renderPatientPage(ui: ReactNode, options: RenderWithProvidersOptions) {
-  registerModuleMessages([patientsModule]);
+  registerPageMessages([patientsModule]);
   return renderWithProviders(ui, options);
 }
 

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser, Tag } from '@mk/contracts';
 import { flattenMessages } from '@mk/i18n';
-import { registerModuleMessages } from '@mk/module-kit';
-import { fakeApi, fail, ok, renderWithProviders } from '@mk/module-kit/testing';
+import { fakeApi, fail, ok, registerPageMessages, renderWithProviders } from '@mk/module-kit/testing';
 import ar from '../../translations/ar.json';
 import { tagsModule } from '../tags.module';
 import TagsPage from './tags.page';
@@ -32,7 +31,7 @@ function tagServer(initial: Tag[]) {
 }
 
 const render = (user: SessionUser = admin, locale: 'en' | 'ar' = 'en') => {
-  registerModuleMessages([tagsModule]);
+  registerPageMessages([tagsModule]);
   return renderWithProviders(<TagsPage />, { user, locale, path: 'tags', route: '/tags' });
 };
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
