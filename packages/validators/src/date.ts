@@ -1,6 +1,5 @@
 import { format, isBefore, isValid, parse } from 'date-fns';
 import type { MessageDescriptor } from './descriptor';
-import { isCalendarDate } from './calendar-day';
 import { toWesternDigits } from './digits';
 import { MESSAGES } from './messages';
 
