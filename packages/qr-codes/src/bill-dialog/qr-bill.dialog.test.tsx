@@ -120,6 +120,24 @@ describe('Preview', () => {
     expect(within(dialog).queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
   });
 
+  it('offers to bill a NEW code that has none, and bills that code instead of making another', async () => {
+    const server = fakeApi({
+      getQrCodes: ok({ count: 1, rows: [makeCode({ status: 'NEW' })] }),
+      getQrBill: fail(404, 'No Data', 'qr.no_bill'),
+      createQrBill: ok(makeBill({ qrcode_id: 'qr-1' })),
+    });
+    renderQrCodes();
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview the invoice of QR-7F3K9M2X' }));
+    const dialog = await findDialog();
+    expect(await within(dialog).findByText('No Data')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByLabelText('Non-Saudi'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await within(dialog).findByRole('img', { name: 'QR code of invoice bill-42' });
+    expect(server.calls.filter((call) => call.type === 'mutation').map((call) => [call.endpoint, call.body])).toEqual([
+      ['createQrBill', { isSaudi: 0, pharmacyId: 'ph1', qrcode_id: 'qr-1' }],
+    ]);
+  });
+
   it("says 'No Data' in Arabic", async () => {
     fakeApi({ getQrCodes: ok({ count: 1, rows: [makeCode()] }), getQrBill: fail(404, 'No Data') });
     renderQrCodes({ locale: 'ar' });

@@ -20,15 +20,15 @@ type Nationality = 'saudi' | 'nonSaudi';
 /**
  * Step one: is the patient a Saudi citizen? Next creates the code and then its bill (spec 3
  * section 4). A code created before its bill failed is kept, so Next again bills that code
- * instead of making another.
+ * instead of making another; given a listed code that has no bill yet, Next bills that one.
  */
-function NationalityStep({ pharmacyId, onBilled }: { pharmacyId: string; onBilled: (bill: QrBill) => void }) {
+function NationalityStep({ pharmacyId, code: listed, onBilled }: { pharmacyId: string; code?: QrCode; onBilled: (bill: QrBill) => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `qrCodes.dialog.${id}` });
   const [nationality, setNationality] = useState<Nationality>();
   const [createCode, creatingCode] = useCreateQrCodeMutation();
   const [createBill, creatingBill] = useCreateQrBillMutation();
-  const [created, setCreated] = useState<QrCode>();
+  const [created, setCreated] = useState<QrCode | undefined>(listed);
   const [error, setError] = useState<unknown>();
   const busy = creatingCode.isLoading || creatingBill.isLoading;
 
@@ -77,18 +77,31 @@ function NationalityStep({ pharmacyId, onBilled }: { pharmacyId: string; onBille
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
-/** Preview of a listed code: its bill, or 'No Data' when the code has none (spec 3 section 8). */
+/**
+ * Preview of a listed code: its bill, or 'No Data' when the code has none (spec 3 section 8). A NEW
+ * code (made, never billed) also offers step one, so it can still be billed instead of left unused.
+ */
 function BillPreview({ code }: { code: QrCode }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `qrCodes.dialog.${id}` });
   const bill = useGetQrBillQuery(code.sys_id, { refetchOnMountOrArgChange: true });
+  const [billedNow, setBilledNow] = useState<QrBill>();
+  if (billedNow) return <BillStep bill={billedNow} />;
   if (bill.isFetching && !bill.data) return <Spin spinning style={{ display: 'block', marginBlock: 48 }} aria-label={t('previewTitle')} />;
   if (bill.error && !isNotFound(bill.error)) return <LoadFailed title={t('loadFailed')} error={bill.error} onRetry={bill.refetch} />;
   if (!bill.data?.id)
     return (
-      <Typography.Paragraph style={{ textAlign: 'center', marginBlock: 32 }} data-empty="no-data">
-        {t('noData')}
-      </Typography.Paragraph>
+      <>
+        <Typography.Paragraph style={{ textAlign: 'center', marginBlock: 32 }} data-empty="no-data">
+          {t('noData')}
+        </Typography.Paragraph>
+        {code.status === 'NEW' && (
+          <>
+            <Typography.Paragraph>{t('billNow')}</Typography.Paragraph>
+            <NationalityStep pharmacyId={code.pharmacy_id} code={code} onBilled={setBilledNow} />
+          </>
+        )}
+      </>
     );
   return <BillStep bill={bill.data} />;
 }
