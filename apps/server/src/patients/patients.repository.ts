@@ -52,14 +52,34 @@ function searchCondition(search: PatientSearch | undefined): SQL | undefined {
   return or(eq(patients.phone, search.phone), eq(patients.national_id, search.digits), sql`${patients.phone} LIKE ${prefix}`, sql`${patients.national_id} LIKE ${prefix}`);
 }
 
+/** Delta rows past which a read folds them into one (each inserting or deleting statement adds one). */
+const COUNT_PARTS_TO_FOLD = 64;
+
+/**
+ * The exact number of patients, from the deltas the triggers of migration 0015 keep (one row per
+ * inserting or deleting statement, so concurrent writers never queue on one counter row): the
+ * unfiltered list's total without counting the whole table. Folds the deltas into one row when
+ * they pile up; a fold racing another only skips the rows the other already took.
+ */
+export async function countAllPatients(db: DbOrTx): Promise<number> {
+  const result = await db.execute(sql`SELECT coalesce(sum("delta"), 0)::text AS total, count(*)::text AS parts FROM "patient_count_deltas"`);
+  // node-postgres and PGlite both answer { rows }.
+  const [counted] = (result as unknown as { rows: { total: string; parts: string }[] }).rows;
+  if (Number(counted.parts) > COUNT_PARTS_TO_FOLD) {
+    await db.execute(sql`WITH folded AS (DELETE FROM "patient_count_deltas" RETURNING "delta")
+      INSERT INTO "patient_count_deltas" ("delta") SELECT sum("delta") FROM folded HAVING count(*) > 0`);
+  }
+  return Number(counted.total);
+}
+
 /** The newest first, so an upload shows on page 1; only those matching `search` when given. */
 export async function listPatients(db: DbOrTx, page: { limit: number; offset: number }, search?: PatientSearch): Promise<{ count: number; data: PatientView[] }> {
   const where = searchCondition(search);
-  const [data, [total]] = await Promise.all([
+  const [data, total] = await Promise.all([
     db.select(PATIENT_VIEW_COLUMNS).from(patients).where(where).orderBy(desc(patients.id)).limit(page.limit).offset(page.offset),
-    db.select({ value: count() }).from(patients).where(where),
+    where ? db.select({ value: count() }).from(patients).where(where).then(([row]) => Number(row.value)) : countAllPatients(db),
   ]);
-  return { count: Number(total.value), data };
+  return { count: total, data };
 }
 
 export async function insertPatient(db: DbOrTx, values: NewPatientRow): Promise<PatientView> {
