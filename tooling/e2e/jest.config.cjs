@@ -3,4 +3,4 @@
 // reduced motion (support/browser.ts): with antd's zoom-in, a dialog's OK clicked under load was
 // twice lost, which two workers made likely.
 const base = require('@mk/jest-preset')({ environment: 'node' });
-module.exports = { ...base, testTimeout: 90000 };
+module.exports = { ...base, testTimeout: 90000, testSequencer: require.resolve('./jest.sequencer.cjs') };

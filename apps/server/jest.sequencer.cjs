@@ -1,0 +1,10 @@
+// The longest files first (measured on the 2-core machine), so none starts last and runs alone.
+module.exports = require('@mk/jest-preset/slow-first.cjs')([
+  /fuzz\//,
+  /login-brake/,
+  /order-address/,
+  /persistence/,
+  /qr-bills/,
+  /notification-restart/,
+  /two-processes/,
+]);
