@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { centers, clinics, packages, pharmacies } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { centers, packages, pharmacies } from '../db/schema';
+import { clinicsOf as clinicsOfPic } from '../physicians/physician-test-kit';
 import { userId, type TestApi } from '../test/test-api';
 import { DEMO, type TestApp } from '../test/test-app';
 
@@ -23,15 +24,9 @@ export function packageBody(ownerId: string, overrides: Record<string, unknown> 
   };
 }
 
-/** The live clinics (or centers) of a demo user, by name. */
+/** The live clinics of a demo user, by name. */
 export async function clinicsOf(t: TestApp, email: string): Promise<string[]> {
-  const picId = await userId(t, email);
-  const rows = await t.db
-    .select({ sys_id: clinics.sys_id })
-    .from(clinics)
-    .where(and(eq(clinics.pic_id, picId), isNull(clinics.deleted_at)))
-    .orderBy(clinics.registered_clinic_name);
-  return rows.map((row) => row.sys_id);
+  return clinicsOfPic(t, await userId(t, email));
 }
 
 export async function centersOf(t: TestApp, email: string = DEMO.centerPic): Promise<string[]> {
