@@ -84,10 +84,12 @@ export async function chooseMany(page: Page, label: string, options: string[]) {
 
 /**
  * The Latin words of the page's content (not the sidebar), besides `allowed` ones (names) and
- * hexadecimal id fragments: what an Arabic page must not show.
+ * id fragments: what an Arabic page must not show. Ids are lowercase hexadecimal, so a run of
+ * their letters ('ffbee' out of '8c1ffbee3…') is any length of a to f in lowercase; a capitalised
+ * English word such as 'Add' or 'Face' is still caught.
  */
 export async function englishWords(page: Page, allowed: string[]): Promise<string[]> {
   const text = await page.locator('.mk-content').innerText();
   const names = new Set(allowed.flatMap((name) => name.match(/[A-Za-z]+/g) ?? []));
-  return (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !names.has(word) && !/^[a-f0-9]{1,4}$/i.test(word));
+  return (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !names.has(word) && !/^[a-f]+$/.test(word));
 }
