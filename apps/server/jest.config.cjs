@@ -4,5 +4,7 @@ const preset = require('@mk/jest-preset')({ environment: 'node' });
 module.exports = {
   ...preset,
   testSequencer: require.resolve('./jest.sequencer.cjs'),
+  globalSetup: require.resolve('./jest.global.cjs'),
+  globalTeardown: require.resolve('./jest.teardown.cjs'),
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-intl|@formatjs|intl-messageformat|content-disposition|cookie)/)'],
 };

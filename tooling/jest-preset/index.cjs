@@ -32,10 +32,18 @@ const transform = {
   '^.+\\.jsx?$': [swc, swcOptions({ syntax: 'ecmascript', jsx: true })],
 };
 
+// The module antd's style engine injects styles with, replaced in jsdom by hiding-styles.cjs.
+function dynamicCssModule() {
+  const { createRequire } = require('module');
+  const antd = createRequire(require.resolve('antd/package.json', { paths: [process.cwd(), path.join(repoRoot, 'packages/ui')] }));
+  return createRequire(antd.resolve('@ant-design/cssinjs/package.json')).resolve('@rc-component/util/lib/Dom/dynamicCSS');
+}
+
 module.exports = function createJestConfig({ environment = 'node', setupFiles = [] } = {}) {
   const isDom = environment === 'jsdom';
   return {
     // jsdom runs through a thin wrapper that makes its style matching fast enough for antd pages.
+    ...(isDom ? { globals: { __MK_DYNAMIC_CSS_MODULE__: dynamicCssModule() } } : {}),
     testEnvironment: isDom ? path.join(__dirname, 'environment.jsdom.cjs') : environment,
     // Tests run in UTC so date arithmetic is the same on every machine (see setup.global.cjs).
     globalSetup: path.join(__dirname, 'setup.global.cjs'),
@@ -46,6 +54,8 @@ module.exports = function createJestConfig({ environment = 'node', setupFiles = 
     // ESM-only dependencies jest must transform (react-intl's, and @ant-design/icons' colours).
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-intl|@formatjs|intl-messageformat|@ant-design|@rc-component)/)'],
     moduleNameMapper: {
+      // antd's injected styles cut down to the rules that hide elements (see hiding-styles.cjs).
+      ...(isDom ? { '^@rc-component/util/lib/Dom/dynamicCSS$': path.join(__dirname, 'hiding-styles.cjs') } : {}),
       [`^@mk/((?!${notMapped.join('|')})[a-z0-9-]+)$`]: path.join(repoRoot, 'packages/$1/src/index.ts'),
       // A second public entry of a package, e.g. `@mk/scheduling/editor` -> packages/scheduling/src/editor/index.ts
       [`^@mk/((?!${notMapped.join('|')})[a-z0-9-]+)/([a-z0-9-]+)$`]: path.join(repoRoot, 'packages/$1/src/$2/index.ts'),

@@ -26,7 +26,7 @@ const advance = (ms: number) => {
 let storage: TestStorage;
 let t: TestApp;
 beforeAll(async () => {
-  storage = await createTestStorage();
+  storage = await createTestStorage({ seeded: true });
   t = await createTestApp({ storage, loginThrottle: BRAKE, clock });
 });
 afterAll(async () => {

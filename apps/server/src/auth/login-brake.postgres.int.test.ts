@@ -73,7 +73,7 @@ withPostgres('login brake shared by two server processes on one PostgreSQL', () 
   let second: ChildProcess;
   let secondUrl: string;
   beforeAll(async () => {
-    storage = await createTestStorage();
+    storage = await createTestStorage({ seeded: true });
     inProcess = await createTestApp({ storage });
     const port = await freePort();
     second = await startSecondProcess(storage, port);

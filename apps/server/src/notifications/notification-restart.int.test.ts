@@ -19,7 +19,7 @@ let storage: TestStorage;
 const apps: TestApp[] = [];
 
 beforeAll(async () => {
-  storage = await createTestStorage();
+  storage = await createTestStorage({ seeded: true });
 });
 afterAll(async () => {
   for (const app of apps) await app.close();

@@ -13,7 +13,7 @@ const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 onPostgres('the PostgreSQL realtime adapter (skipped without DATABASE_URL)', () => {
   it('creates its attachments table on start, and a second start on the same database is fine', async () => {
-    const storage = await createTestStorage();
+    const storage = await createTestStorage({ seeded: true });
     const first = await createTestApp({ storage });
     const second = await createTestApp({ storage, env: { SEED: 'false' } });
     try {

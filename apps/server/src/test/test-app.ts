@@ -34,7 +34,8 @@ export interface TestApp {
 
 /** A real server on a real database (PGlite, or PostgreSQL when DATABASE_URL is set), seeded. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const storage = options.storage ?? (await createTestStorage());
+  // Seeded as on a real start unless SEED=false; the seed is copied from the run's template.
+  const storage = options.storage ?? (await createTestStorage({ seeded: options.env?.SEED !== 'false' }));
   const config = loadConfig({
     DATA_DIR: storage.dataDir,
     DATABASE_URL: storage.databaseUrl,
@@ -42,7 +43,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DASHBOARD_DIR: `${storage.dataDir}/no-dashboard`,
     ...options.env,
   });
-  // As on a real start: seeded unless SEED=false.
   const database = await openDatabase(config);
   await seedOnStart(database.db, config);
   const app = await buildApp({ db: database.db, config, dbKind: database.kind, loginThrottle: options.loginThrottle, clock: options.clock, geocoder: options.geocoder });

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/database';
 import { MIGRATIONS_DIR } from '../paths';
+import { seedDemoData } from '../seed/seed';
 
 /** Where one test file keeps its data: a temp DATA_DIR and, against PostgreSQL, its own database. */
 export interface TestStorage {
@@ -42,37 +43,112 @@ async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-export async function createTestStorage(): Promise<TestStorage> {
+export interface TestStorageOptions {
+  /** Start from the demo seed, copied from one seeded template per test run (see seededTemplate). */
+  seeded?: boolean;
+}
+
+export async function createTestStorage(options: TestStorageOptions = {}): Promise<TestStorage> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mk-server-test-'));
   const baseUrl = process.env.DATABASE_URL;
+  const seeded = options.seeded ? await seededTemplate() : undefined;
   if (!baseUrl) {
-    cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+    cpSync(seeded?.dataDir ?? (await pgliteTemplate()), dataDir, { recursive: true });
     return { dataDir, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
+  if (seeded) cpSync(seeded.dataDir, dataDir, { recursive: true });
 
   // Against PostgreSQL every test file gets a database of its own, dropped afterwards.
   const name = `mk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(baseUrl, seeded?.database ? `CREATE DATABASE ${name} TEMPLATE ${seeded.database}` : `CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     dataDir,
     databaseUrl: url.toString(),
     dispose: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
+      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function adminQuery(baseUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+interface SeededTemplate {
+  /** A data directory as the demo seed leaves it (the PGlite cluster inside, or the media files alone). */
+  dataDir: string;
+  /** Against PostgreSQL: the seeded database that each test's database copies. */
+  database?: string;
+}
+
+/** The test run's id, set by jest.global.cjs; its templates are removed by jest.teardown.cjs. */
+export function testRunId(): string {
+  const id = process.env.MK_TEST_RUN_ID;
+  if (!id || !/^[a-z0-9]+$/.test(id)) throw new Error('MK_TEST_RUN_ID is not set: run the server tests through jest.config.cjs');
+  return id;
+}
+
+export const seededTemplateNames = (runId: string) => ({
+  dataDir: path.join(os.tmpdir(), `mk-server-seeded-${runId}`),
+  database: `mk_seeded_${runId}`,
+});
+
+/**
+ * Seeding costs about 2.5 s, copying a seeded cluster a fraction of that: the first test file of a
+ * run that needs the seed builds a template under a lock directory, the others wait for it. Built
+ * once per run, not kept between runs: the seed places appointments around the time it ran.
+ */
+async function seededTemplate(): Promise<SeededTemplate> {
+  const runId = testRunId();
+  const names = seededTemplateNames(runId);
+  const template: SeededTemplate = { dataDir: names.dataDir, database: process.env.DATABASE_URL ? names.database : undefined };
+  const ready = path.join(names.dataDir, '.ready');
+  const lock = `${names.dataDir}.lock`;
+  const deadline = Date.now() + 180_000;
+  while (!existsSync(ready)) {
+    if (Date.now() > deadline) throw new Error(`the seeded template ${names.dataDir} was not built in time`);
+    let mine = false;
+    try {
+      mkdirSync(lock);
+      mine = true;
+    } catch {
+      // another worker builds it
+    }
+    if (!mine) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    try {
+      if (!existsSync(ready)) await buildSeededTemplate(template);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return template;
+}
+
+async function buildSeededTemplate(template: SeededTemplate): Promise<void> {
+  const storage = await createTestStorage();
+  const database = await openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
+  try {
+    await seedDemoData(database.db, storage.dataDir);
+  } finally {
+    await database.close();
+  }
+  if (storage.databaseUrl && template.database) {
+    const built = new URL(storage.databaseUrl).pathname.slice(1);
+    await adminQuery(process.env.DATABASE_URL!, `ALTER DATABASE ${built} RENAME TO ${template.database}`);
+  }
+  writeFileSync(path.join(storage.dataDir, '.ready'), '');
+  rmSync(template.dataDir, { recursive: true, force: true });
+  renameSync(storage.dataDir, template.dataDir);
 }
