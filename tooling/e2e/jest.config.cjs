@@ -3,4 +3,10 @@
 // reduced motion (support/browser.ts): with antd's zoom-in, a dialog's OK clicked under load was
 // twice lost, which two workers made likely.
 const base = require('@mk/jest-preset')({ environment: 'node' });
-module.exports = { ...base, testTimeout: 90000, testSequencer: require.resolve('./jest.sequencer.cjs') };
+module.exports = {
+  ...base,
+  testTimeout: 90000,
+  testSequencer: require.resolve('./jest.sequencer.cjs'),
+  globalSetup: '<rootDir>/src/support/global-setup.ts',
+  globalTeardown: '<rootDir>/src/support/global-teardown.ts',
+};

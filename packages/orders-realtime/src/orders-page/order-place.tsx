@@ -17,7 +17,8 @@ export function OrderPlace({ order }: { order: Pick<OrderView, 'sys_id' | 'addre
       {order.map_link && (
         <>
           {' · '}
-          <a href={order.map_link} target="_blank" rel="noopener noreferrer" aria-label={t('openMapOf', { id: shortId(order.sys_id) })}>
+          {/* Underlined: inside a line of text a link must not rely on colour alone (a closed card is faded). */}
+          <a href={order.map_link} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'underline' }} aria-label={t('openMapOf', { id: shortId(order.sys_id) })}>
             <EnvironmentOutlined aria-hidden /> {t('openMap')}
           </a>
         </>

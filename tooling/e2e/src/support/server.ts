@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -38,10 +38,23 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** Starts the built server (apps/server/dist) on a fresh data directory with the demo seed. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** The run's seeded data directory (global-setup.ts), which each test file's server starts from. */
+export const SEEDED_DATA_DIR_VARIABLE = 'MK_E2E_SEEDED_DATA_DIR';
+
+export interface StartOptions {
+  /** Serve this data directory and keep it on stop (the run's seeded template); else a fresh copy of that template. */
+  dataDir?: string;
+}
+
+/**
+ * Starts the built server (apps/server/dist) on a fresh data directory with the demo seed: a copy of
+ * the data directory the run's first server seeded, so each file does not seed again (about 3 s).
+ */
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'mk-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mk-e2e-'));
+  const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
+  if (!options.dataDir && seeded && env.SEED !== 'false') cpSync(seeded, dataDir, { recursive: true });
   let log = '';
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
@@ -71,7 +84,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
