@@ -1,4 +1,5 @@
-// Once per jest run, after the last test file: removes the run's seeded template (and its database).
+// Once per jest run, after the last test file: removes the run's seeded template (and its database),
+// named as in src/test/test-storage.ts (seededTemplateNames).
 const { rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');

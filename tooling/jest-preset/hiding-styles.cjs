@@ -41,7 +41,6 @@ function hidingRules(css) {
 
 module.exports = {
   ...real,
-  hidingRules,
   updateCSS: (css, key, option) => real.updateCSS(hidingRules(css), key, option),
   injectCSS: (css, option) => real.injectCSS(hidingRules(css), option),
 };

@@ -43,8 +43,9 @@ module.exports = function createJestConfig({ environment = 'node', setupFiles = 
   const isDom = environment === 'jsdom';
   return {
     // jsdom runs through a thin wrapper that makes its style matching fast enough for antd pages.
-    ...(isDom ? { globals: { __MK_DYNAMIC_CSS_MODULE__: dynamicCssModule() } } : {}),
     testEnvironment: isDom ? path.join(__dirname, 'environment.jsdom.cjs') : environment,
+    // Where hiding-styles.cjs finds the module it wraps.
+    ...(isDom ? { globals: { __MK_DYNAMIC_CSS_MODULE__: dynamicCssModule() } } : {}),
     // Tests run in UTC so date arithmetic is the same on every machine (see setup.global.cjs).
     globalSetup: path.join(__dirname, 'setup.global.cjs'),
     setupFilesAfterEnv: [...(isDom ? [path.join(__dirname, 'setup.dom.cjs')] : []), ...setupFiles],

@@ -91,13 +91,14 @@ interface SeededTemplate {
 }
 
 /** The test run's id, set by jest.global.cjs; its templates are removed by jest.teardown.cjs. */
-export function testRunId(): string {
+function testRunId(): string {
   const id = process.env.MK_TEST_RUN_ID;
   if (!id || !/^[a-z0-9]+$/.test(id)) throw new Error('MK_TEST_RUN_ID is not set: run the server tests through jest.config.cjs');
   return id;
 }
 
-export const seededTemplateNames = (runId: string) => ({
+// jest.teardown.cjs removes these names: change both together.
+const seededTemplateNames = (runId: string) => ({
   dataDir: path.join(os.tmpdir(), `mk-server-seeded-${runId}`),
   database: `mk_seeded_${runId}`,
 });
