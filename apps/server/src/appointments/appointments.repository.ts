@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import {
   appointmentReports,
   appointments,
@@ -21,8 +22,12 @@ const joinedAppointments = (db: DbOrTx) =>
     .innerJoin(physicians, eq(physicians.sys_id, appointments.physician_id))
     .innerJoin(clinics, eq(clinics.sys_id, appointments.clinic_id));
 
+const appointmentRead = preparedPerDatabase('appointment_read', (db, name) =>
+  joinedAppointments(db).where(eq(appointments.sys_id, sql.placeholder('sysId'))).limit(1).prepare(name),
+);
+
 export async function findAppointmentRead(db: DbOrTx, sysId: string): Promise<AppointmentRead | undefined> {
-  const [row] = await joinedAppointments(db).where(eq(appointments.sys_id, sysId)).limit(1);
+  const [row] = await appointmentRead(db).execute({ sysId });
   return row;
 }
 
@@ -74,9 +79,8 @@ export async function physicianAppointmentsBetween(
     .orderBy(asc(appointments.starts_at));
 }
 
-/** The monitor's day: a clinic's live appointments starting in [from, until), by time then physician. */
-export async function clinicAppointmentsBetween(db: DbOrTx, clinicId: string, from: Date, until: Date) {
-  return db
+const clinicDay = preparedPerDatabase('clinic_day', (db, name) =>
+  db
     .select({
       sys_id: appointments.sys_id,
       starts_at: appointments.starts_at,
@@ -90,13 +94,20 @@ export async function clinicAppointmentsBetween(db: DbOrTx, clinicId: string, fr
     .innerJoin(patients, eq(patients.sys_id, appointments.patient_id))
     .where(
       and(
-        eq(appointments.clinic_id, clinicId),
+        eq(appointments.clinic_id, sql.placeholder('clinicId')),
         ne(appointments.status, 'canceled'),
-        gte(appointments.starts_at, from),
-        lt(appointments.starts_at, until),
+        gte(appointments.starts_at, sql.placeholder('from')),
+        lt(appointments.starts_at, sql.placeholder('until')),
       ),
     )
-    .orderBy(asc(appointments.starts_at), asc(physicians.name));
+    .orderBy(asc(appointments.starts_at), asc(physicians.name))
+    .prepare(name),
+);
+
+/** The monitor's day: a clinic's live appointments starting in [from, until), by time then physician. */
+export async function clinicAppointmentsBetween(db: DbOrTx, clinicId: string, from: Date, until: Date) {
+  // Placeholders skip the column's own encoding, so the times go in as drizzle would write them.
+  return clinicDay(db).execute({ clinicId, from: from.toISOString(), until: until.toISOString() });
 }
 
 /** One page of a patient's appointments, newest first; with `picId`, only at that PIC's clinics. */

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ROLES, type Role } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { administrators } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, BadRequestError, ForbiddenError, UnauthorizedError, type ErrorText } from '../http/errors';
@@ -31,8 +32,9 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-function administratorQuery(db: DbOrTx) {
-  return db
+// Every authenticated request runs this lookup (issue 11: see db/prepared.ts).
+const administratorQuery = preparedPerDatabase('administrator_of', (db, name) =>
+  db
     .select({
       sys_id: administrators.sys_id,
       role: administrators.role,
@@ -43,21 +45,12 @@ function administratorQuery(db: DbOrTx) {
     .from(administrators)
     .where(eq(administrators.sys_id, sql.placeholder('sysId')))
     .limit(1)
-    .prepare('administrator_of');
-}
-
-// Every authenticated request runs this lookup: built once per database (or transaction) instead of
-// per request, as drizzle's query building was the largest share of a list request's CPU (issue 11).
-const administratorQueries = new WeakMap<DbOrTx, ReturnType<typeof administratorQuery>>();
+    .prepare(name),
+);
 
 /** An administrator with their current token_version (a logout or a new password raises it). */
 async function administratorOf(db: DbOrTx, sysId: string): Promise<(AuthUser & { token_version: number }) | undefined> {
-  let query = administratorQueries.get(db);
-  if (!query) {
-    query = administratorQuery(db);
-    administratorQueries.set(db, query);
-  }
-  const [row] = await query.execute({ sysId });
+  const [row] = await administratorQuery(db).execute({ sysId });
   return row;
 }
 

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { City, Specialization } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { clinics, type ClinicRow } from '../db/schema';
 import { containsPattern } from '../http/query';
 import { findLiveRow, type CountedRows, type PageWindow } from '../kit/entity-table';
-import { entitiesWithAnyTag } from '../tags/tags.repository';
+import { preparedPerDatabase } from '../db/prepared';
+import { entitiesWithAnyTagPlaceholder } from '../tags/tags.repository';
 
 const byName = [asc(clinics.registered_clinic_name), asc(clinics.sys_id)];
 
@@ -35,19 +36,54 @@ export interface ClinicFilter {
   tagIds?: number[];
 }
 
-/** The ADMIN list: every non-deleted clinic matching all the given filters, by name. */
-export async function filterClinics(db: DbOrTx, filter: ClinicFilter, page: PageWindow): Promise<CountedRows<ClinicRow>> {
+/** Which filters an ADMIN list request uses (see physicians.repository.ts): e.g. 'name_city_tags'. */
+function filterShape(filter: ClinicFilter): string {
+  const used = [filter.name && 'name', filter.city && 'city', filter.specialization && 'spec', filter.tagIds?.length && 'tags'];
+  return used.filter(Boolean).join('_') || 'all';
+}
+
+function shapeConditions(shape: string): SQL | undefined {
+  const used = new Set(shape.split('_'));
   const conditions: (SQL | undefined)[] = [isNull(clinics.deleted_at)];
-  if (filter.name) {
-    const pattern = containsPattern(filter.name);
+  if (used.has('name')) {
+    const pattern = sql.placeholder('pattern');
     conditions.push(or(ilike(clinics.registered_clinic_name, pattern), ilike(clinics.registered_clinic_name_arabic, pattern)));
   }
-  if (filter.city) conditions.push(eq(clinics.city, filter.city));
-  if (filter.specialization) conditions.push(eq(clinics.specialization, filter.specialization));
-  if (filter.tagIds?.length) conditions.push(inArray(clinics.sys_id, entitiesWithAnyTag(db, 'CLINIC', filter.tagIds)));
-  return pageOf(db, and(...conditions), (where) =>
-    db.select().from(clinics).where(where).orderBy(...byName).limit(page.limit).offset(page.offset),
-  );
+  if (used.has('city')) conditions.push(eq(clinics.city, sql.placeholder('city')));
+  if (used.has('spec')) conditions.push(eq(clinics.specialization, sql.placeholder('specialization')));
+  if (used.has('tags')) conditions.push(sql`${clinics.sys_id} IN ${entitiesWithAnyTagPlaceholder('CLINIC', 'tagIds')}`);
+  return and(...conditions);
+}
+
+const clinicPage = preparedPerDatabase('clinic_page', (db, name, shape: string) =>
+  db
+    .select()
+    .from(clinics)
+    .where(shapeConditions(shape))
+    .orderBy(...byName)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+const clinicCount = preparedPerDatabase('clinic_count', (db, name, shape: string) =>
+  db.select({ value: count() }).from(clinics).where(shapeConditions(shape)).prepare(name),
+);
+
+/** The ADMIN list: every non-deleted clinic matching all the given filters, by name. */
+export async function filterClinics(db: DbOrTx, filter: ClinicFilter, page: PageWindow): Promise<CountedRows<ClinicRow>> {
+  const shape = filterShape(filter);
+  const values = {
+    pattern: filter.name && containsPattern(filter.name),
+    city: filter.city,
+    specialization: filter.specialization,
+    tagIds: filter.tagIds,
+  };
+  const [rows, [total]] = await Promise.all([
+    clinicPage(db, shape).execute({ ...values, limit: page.limit, offset: page.offset }),
+    clinicCount(db, shape).execute(values),
+  ]);
+  return { count: Number(total.value), rows };
 }
 
 /**

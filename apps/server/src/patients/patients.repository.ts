@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, param, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { containsPattern } from '../http/query';
 import { appointments, clinics, patients, type NewPatientRow } from '../db/schema';
 import { PATIENT_VIEW_COLUMNS, type PatientView } from './patient.view';
@@ -44,13 +45,44 @@ export async function findPatientsByPhoneOrNationalId(db: DbOrTx, phones: string
 /** What a front desk types in the patient list's search: a name, or the digits of a phone or a national id. */
 export type PatientSearch = { name: string } | { digits: string; phone: string };
 
-function searchCondition(search: PatientSearch | undefined): SQL | undefined {
-  if (!search) return undefined;
-  if ('name' in search) return ilike(patients.name, containsPattern(search.name));
-  // The whole phone (as stored) or national id is found through their unique indexes; a start of one by prefix.
-  const prefix = `${search.digits}%`;
-  return or(eq(patients.phone, search.phone), eq(patients.national_id, search.digits), sql`${patients.phone} LIKE ${prefix}`, sql`${patients.national_id} LIKE ${prefix}`);
+type SearchShape = 'all' | 'name' | 'digits';
+
+const shapeOf = (search: PatientSearch | undefined): SearchShape => (!search ? 'all' : 'name' in search ? 'name' : 'digits');
+
+/** The search's values, by placeholder name. */
+function searchValues(search: PatientSearch | undefined): Record<string, string> {
+  if (!search) return {};
+  if ('name' in search) return { pattern: containsPattern(search.name) };
+  return { phone: search.phone, digits: search.digits, prefix: `${search.digits}%` };
 }
+
+function searchCondition(shape: SearchShape): SQL | undefined {
+  if (shape === 'all') return undefined;
+  if (shape === 'name') return ilike(patients.name, sql.placeholder('pattern'));
+  // The whole phone (as stored) or national id is found through their unique indexes; a start of one by prefix.
+  const prefix = sql.placeholder('prefix');
+  return or(
+    eq(patients.phone, sql.placeholder('phone')),
+    eq(patients.national_id, sql.placeholder('digits')),
+    sql`${patients.phone} LIKE ${prefix}`,
+    sql`${patients.national_id} LIKE ${prefix}`,
+  );
+}
+
+const patientPage = preparedPerDatabase('patient_page', (db, name, shape: SearchShape) =>
+  db
+    .select(PATIENT_VIEW_COLUMNS)
+    .from(patients)
+    .where(searchCondition(shape))
+    .orderBy(desc(patients.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+const patientMatchCount = preparedPerDatabase('patient_match_count', (db, name, shape: Exclude<SearchShape, 'all'>) =>
+  db.select({ value: count() }).from(patients).where(searchCondition(shape)).prepare(name),
+);
 
 /** Delta rows past which a read folds them into one (each inserting or deleting statement adds one). */
 const COUNT_PARTS_TO_FOLD = 64;
@@ -74,10 +106,11 @@ export async function countAllPatients(db: DbOrTx): Promise<number> {
 
 /** The newest first, so an upload shows on page 1; only those matching `search` when given. */
 export async function listPatients(db: DbOrTx, page: { limit: number; offset: number }, search?: PatientSearch): Promise<{ count: number; data: PatientView[] }> {
-  const where = searchCondition(search);
+  const shape = shapeOf(search);
+  const values = searchValues(search);
   const [data, total] = await Promise.all([
-    db.select(PATIENT_VIEW_COLUMNS).from(patients).where(where).orderBy(desc(patients.id)).limit(page.limit).offset(page.offset),
-    where ? db.select({ value: count() }).from(patients).where(where).then(([row]) => Number(row.value)) : countAllPatients(db),
+    patientPage(db, shape).execute({ ...values, limit: page.limit, offset: page.offset }),
+    shape === 'all' ? countAllPatients(db) : patientMatchCount(db, shape).execute(values).then(([row]) => Number(row.value)),
   ]);
   return { count: total, data };
 }

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../db/database';
 import { clinics, physicianSlots, physicians, type ClinicRow, type PhysicianRow } from '../db/schema';
 import { containsPattern } from '../http/query';
 import { findLiveRow, type CountedRows, type PageWindow } from '../kit/entity-table';
-import { entitiesWithAnyTag } from '../tags/tags.repository';
+import { preparedPerDatabase } from '../db/prepared';
+import { entitiesWithAnyTagPlaceholder } from '../tags/tags.repository';
 import { PHYSICIAN_VIEW_COLUMNS, PUBLIC_PHYSICIAN_COLUMNS, type PhysicianClinic, type PhysicianView, type PublicPhysician } from './physician.view';
 
 /** The three kinds of consultation the list filters on; online is any of audio, text and video. */
@@ -38,31 +39,67 @@ function consultationCondition(type: ListConsultationType): SQL | undefined {
   return eq(physicians.homecare_enabled, true);
 }
 
+/**
+ * Which filters a list request uses, as a prepared query's shape: each combination has its own SQL
+ * text (values go in as placeholders), e.g. 'pic' or 'name_city_walkin'.
+ */
+function filterShape(filter: PhysicianFilter): string {
+  const used = [
+    filter.picId && 'pic',
+    filter.name && 'name',
+    filter.city && 'city',
+    filter.consultationType,
+    filter.specialization && 'spec',
+    filter.tagIds?.length && 'tags',
+    filter.clinicId && 'clinic',
+  ];
+  return used.filter(Boolean).join('_') || 'all';
+}
+
+/** The conditions of a shape, with each value as a placeholder named after its filter. */
+function shapeConditions(shape: string): SQL | undefined {
+  const used = new Set(shape.split('_'));
+  const conditions: (SQL | undefined)[] = [isNull(physicians.deleted_at)];
+  if (used.has('pic')) conditions.push(eq(clinics.pic_id, sql.placeholder('picId')));
+  if (used.has('name')) conditions.push(or(ilike(physicians.name, sql.placeholder('pattern')), ilike(physicians.arabic_name, sql.placeholder('pattern'))));
+  if (used.has('city')) conditions.push(eq(clinics.city, sql.placeholder('city')));
+  for (const type of LIST_CONSULTATION_TYPES) if (used.has(type)) conditions.push(consultationCondition(type));
+  if (used.has('spec')) conditions.push(eq(physicians.specialization, sql.placeholder('specialization')));
+  if (used.has('tags')) conditions.push(sql`${physicians.sys_id} IN ${entitiesWithAnyTagPlaceholder('PHYSICIAN', 'tagIds')}`);
+  if (used.has('clinic')) conditions.push(eq(physicians.clinic_id, sql.placeholder('clinicId')));
+  return and(...conditions);
+}
+
+const physicianPage = preparedPerDatabase('physician_page', (db, name, shape: string) =>
+  db
+    .select({ physician: PHYSICIAN_VIEW_COLUMNS, clinic: CLINIC_NAMES })
+    .from(physicians)
+    .innerJoin(clinics, eq(clinics.sys_id, physicians.clinic_id))
+    .where(shapeConditions(shape))
+    .orderBy(...byName)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+const physicianCount = preparedPerDatabase('physician_count', (db, name, shape: string) =>
+  db.select({ value: count() }).from(physicians).innerJoin(clinics, eq(clinics.sys_id, physicians.clinic_id)).where(shapeConditions(shape)).prepare(name),
+);
+
 /** Live physicians matching every given filter, by name, each with its clinic's names. */
 export async function listPhysicians(db: DbOrTx, filter: PhysicianFilter, page: PageWindow): Promise<CountedRows<PhysicianView>> {
-  const conditions: (SQL | undefined)[] = [isNull(physicians.deleted_at)];
-  if (filter.picId) conditions.push(eq(clinics.pic_id, filter.picId));
-  if (filter.name) {
-    const pattern = containsPattern(filter.name);
-    conditions.push(or(ilike(physicians.name, pattern), ilike(physicians.arabic_name, pattern)));
-  }
-  if (filter.city) conditions.push(eq(clinics.city, filter.city));
-  if (filter.consultationType) conditions.push(consultationCondition(filter.consultationType));
-  if (filter.specialization) conditions.push(eq(physicians.specialization, filter.specialization));
-  if (filter.tagIds?.length) conditions.push(inArray(physicians.sys_id, entitiesWithAnyTag(db, 'PHYSICIAN', filter.tagIds)));
-  if (filter.clinicId) conditions.push(eq(physicians.clinic_id, filter.clinicId));
-  const where = and(...conditions);
-
+  const shape = filterShape(filter);
+  const values = {
+    picId: filter.picId,
+    pattern: filter.name && containsPattern(filter.name),
+    city: filter.city,
+    specialization: filter.specialization,
+    tagIds: filter.tagIds,
+    clinicId: filter.clinicId,
+  };
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ physician: PHYSICIAN_VIEW_COLUMNS, clinic: CLINIC_NAMES })
-      .from(physicians)
-      .innerJoin(clinics, eq(clinics.sys_id, physicians.clinic_id))
-      .where(where)
-      .orderBy(...byName)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(physicians).innerJoin(clinics, eq(clinics.sys_id, physicians.clinic_id)).where(where),
+    physicianPage(db, shape).execute({ ...values, limit: page.limit, offset: page.offset }),
+    physicianCount(db, shape).execute(values),
   ]);
   return { count: Number(total.value), rows: rows.map(({ physician, clinic }) => ({ ...physician, clinic })) };
 }
@@ -71,13 +108,18 @@ export async function listPhysicians(db: DbOrTx, filter: PhysicianFilter, page: 
 export const findLivePhysician = (db: DbOrTx, sysId: string, options?: { forUpdate?: boolean }): Promise<PhysicianRow | undefined> =>
   findLiveRow(db, physicians, sysId, options);
 
-/** The clinic a physician belongs to, as ownership and the views need it (deleted or not). */
-export async function clinicOfPhysician(db: DbOrTx, clinicId: string): Promise<(PhysicianClinic & Pick<ClinicRow, 'sys_id' | 'pic_id' | 'deleted_at'>) | undefined> {
-  const [row] = await db
+const clinicOfPhysicianQuery = preparedPerDatabase('clinic_of_physician', (db, name) =>
+  db
     .select({ sys_id: clinics.sys_id, pic_id: clinics.pic_id, deleted_at: clinics.deleted_at, ...CLINIC_NAMES })
     .from(clinics)
-    .where(eq(clinics.sys_id, clinicId))
-    .limit(1);
+    .where(eq(clinics.sys_id, sql.placeholder('clinicId')))
+    .limit(1)
+    .prepare(name),
+);
+
+/** The clinic a physician belongs to, as ownership and the views need it (deleted or not). */
+export async function clinicOfPhysician(db: DbOrTx, clinicId: string): Promise<(PhysicianClinic & Pick<ClinicRow, 'sys_id' | 'pic_id' | 'deleted_at'>) | undefined> {
+  const [row] = await clinicOfPhysicianQuery(db).execute({ clinicId });
   return row;
 }
 

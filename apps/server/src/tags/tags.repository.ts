@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { TagEntityType } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { tagAssignments, tags, type TagRow } from '../db/schema';
+import { preparedPerDatabase } from '../db/prepared';
 import { containsPattern } from '../http/query';
 
 /** A tag as pickers, searches and tagged rows show it: the Arabic UI uses `name_ar` when there is one. */
@@ -18,12 +19,17 @@ export interface TagChanges {
   active?: boolean;
 }
 
-export async function listTags(db: DbOrTx, options: { includeInactive: boolean }): Promise<TagRow[]> {
-  return db
+const tagList = preparedPerDatabase('tag_list', (db, name, shape: 'all' | 'active') =>
+  db
     .select()
     .from(tags)
-    .where(options.includeInactive ? undefined : eq(tags.active, true))
-    .orderBy(asc(tags.name), asc(tags.id));
+    .where(shape === 'all' ? undefined : eq(tags.active, true))
+    .orderBy(asc(tags.name), asc(tags.id))
+    .prepare(name),
+);
+
+export async function listTags(db: DbOrTx, options: { includeInactive: boolean }): Promise<TagRow[]> {
+  return tagList(db, options.includeInactive ? 'all' : 'active').execute();
 }
 
 export async function searchActiveTags(db: DbOrTx, search: string | undefined, limit: number): Promise<TagItem[]> {
@@ -89,16 +95,27 @@ export async function insertAssignments(db: DbOrTx, items: NewAssignment[]): Pro
   return added as NewAssignment[];
 }
 
+const activeTagsQuery = preparedPerDatabase('active_tags_of', (db, name) =>
+  db
+    .select({ entity_sys_id: tagAssignments.entity_sys_id, id: tags.id, name: tags.name, name_ar: tags.name_ar })
+    .from(tagAssignments)
+    .innerJoin(tags, eq(tags.id, tagAssignments.tag_id))
+    .where(
+      and(
+        eq(tagAssignments.entity_type, sql.placeholder('entityType')),
+        sql`${tagAssignments.entity_sys_id} = ANY(${sql.placeholder('sysIds')}::uuid[])`,
+        eq(tags.active, true),
+      ),
+    )
+    .orderBy(asc(tags.name), asc(tags.id))
+    .prepare(name),
+);
+
 /** The active tags of each entity, by name: entity sys_id -> tags. */
 export async function activeTagsOf(db: DbOrTx, entityType: TagEntityType, sysIds: string[]): Promise<Map<string, TagItem[]>> {
   const byEntity = new Map<string, TagItem[]>(sysIds.map((id) => [id, []]));
   if (sysIds.length === 0) return byEntity;
-  const rows = await db
-    .select({ entity_sys_id: tagAssignments.entity_sys_id, id: tags.id, name: tags.name, name_ar: tags.name_ar })
-    .from(tagAssignments)
-    .innerJoin(tags, eq(tags.id, tagAssignments.tag_id))
-    .where(and(eq(tagAssignments.entity_type, entityType), inArray(tagAssignments.entity_sys_id, sysIds), eq(tags.active, true)))
-    .orderBy(asc(tags.name), asc(tags.id));
+  const rows = await activeTagsQuery(db).execute({ entityType, sysIds });
   for (const row of rows) byEntity.get(row.entity_sys_id)?.push({ id: row.id, name: row.name, name_ar: row.name_ar });
   return byEntity;
 }
@@ -109,4 +126,12 @@ export function entitiesWithAnyTag(db: DbOrTx, entityType: TagEntityType, tagIds
     .select({ sys_id: tagAssignments.entity_sys_id })
     .from(tagAssignments)
     .where(and(eq(tagAssignments.entity_type, entityType), inArray(tagAssignments.tag_id, tagIds)));
+}
+
+/**
+ * The same sub-query for a prepared query: the tag ids come from the placeholder `placeholderName`
+ * (an array of numbers) instead of being written into the SQL text.
+ */
+export function entitiesWithAnyTagPlaceholder(entityType: TagEntityType, placeholderName: string) {
+  return sql`(SELECT ${tagAssignments.entity_sys_id} FROM ${tagAssignments} WHERE ${tagAssignments.entity_type} = ${entityType} AND ${tagAssignments.tag_id} = ANY(${sql.placeholder(placeholderName)}::int[]))`;
 }
