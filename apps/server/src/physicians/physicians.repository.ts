@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { City, Specialization } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { clinics, physicianSlots, physicians, type ClinicRow, type PhysicianRow } from '../db/schema';
