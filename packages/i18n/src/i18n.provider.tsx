@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSelector } from 'react-redux';
 import type { Locale } from '@mk/contracts';
 import { directionOf, selectLocale } from './locale.slice';
-import { loadedMessages, loadMessages, onMessagesRegistered, type FlatMessages } from './messages.registry';
+import { attachMessageDisplay, loadedMessages, loadMessages, messagesShown, onMessagesRegistered, type FlatMessages } from './messages.registry';
 
 interface Loaded {
   locale: Locale;
@@ -20,14 +20,23 @@ export function useMessagesFor(locale: Locale): Loaded | undefined {
   const localeRef = useRef(locale);
   localeRef.current = locale;
 
-  // A catalogue activated for a page is already fetched: merging it in the same turn lets the page's
-  // first render find its messages. Anything not yet fetched goes through the load below.
+  // A catalogue activated for a page is already fetched and merged at once. Anything not yet fetched
+  // goes through the load below. New messages re-render every translated component, the whole
+  // screen: as a transition React draws that in slices instead of one long task (issue 11, Total
+  // Blocking Time). `activateMessages` resolves only once the merged messages are shown (the effect
+  // below), so what waited for its catalogue never renders before it.
+  useEffect(() => attachMessageDisplay(), []);
+  useEffect(() => {
+    if (loaded) messagesShown(loaded.locale, loaded.messages);
+  }, [loaded]);
   useEffect(
     () =>
       onMessagesRegistered(() => {
         const messages = loadedMessages(localeRef.current);
-        if (messages) setLoaded({ locale: localeRef.current, messages });
-        else setVersion((v) => v + 1);
+        startTransition(() => {
+          if (messages) setLoaded({ locale: localeRef.current, messages });
+          else setVersion((v) => v + 1);
+        });
       }),
     [],
   );
@@ -36,7 +45,7 @@ export function useMessagesFor(locale: Locale): Loaded | undefined {
     let cancelled = false;
     loadMessages(locale).then(
       (messages) => {
-        if (!cancelled) setLoaded({ locale, messages });
+        if (!cancelled) startTransition(() => setLoaded({ locale, messages }));
       },
       (error: unknown) => console.error('Could not load messages for', locale, error),
     );

@@ -95,16 +95,60 @@ export function loadedMessages(locale: Locale): FlatMessages | undefined {
   return parts.every(Boolean) ? Object.assign({}, ...parts) : undefined;
 }
 
+/** Providers on screen (I18nProvider): with one, an activation resolves once it has shown the catalogue. */
+let displays = 0;
+/** Activations waiting for a provider to show their catalogue, by id. */
+const showing = new Map<string, { shown: Promise<void>; resolve: () => void }>();
+
+function resolveShowing(ids: Iterable<string>): void {
+  for (const id of [...ids]) {
+    showing.get(id)?.resolve();
+    showing.delete(id);
+  }
+}
+
+/** A provider that shows the messages: call when it mounts; the returned function when it unmounts. */
+export function attachMessageDisplay(): () => void {
+  displays += 1;
+  return () => {
+    displays -= 1;
+    // Nobody left to show them: nothing to wait for.
+    if (displays === 0) resolveShowing(showing.keys());
+  };
+}
+
+/** A provider committed these messages of `locale`: the activations they include resolve. */
+export function messagesShown(locale: Locale, messages: FlatMessages): void {
+  const included = [...showing.keys()].filter((id) => {
+    const flat = resolved.get(id)?.[locale];
+    if (!flat) return false;
+    const first = Object.keys(flat)[0];
+    return first === undefined || first in messages;
+  });
+  resolveShowing(included);
+}
+
 /**
  * Makes a deferred catalogue part of the messages: fetches it in the current language, then tells
- * the provider, which merges it at once. Resolves when the provider can show it, so a page awaiting
- * this before its first render never shows message ids. Unknown or active ids resolve at once.
+ * the provider, which merges it. Resolves once the provider shows it (at once without a provider),
+ * so a page awaiting this before its first render never shows message ids, even though the
+ * provider merges new messages in a transition. Unknown or active ids resolve at once.
  */
 export async function activateMessages(id: string): Promise<void> {
+  const pending = showing.get(id);
+  if (pending) return pending.shown;
   const entry = registry.get(id);
   if (!entry || entry.active) return;
   await resolveFlat(id, entry, currentLocale);
-  if (registry.get(id) !== entry || entry.active) return;
+  if (registry.get(id) !== entry || entry.active) return showing.get(id)?.shown;
   entry.active = true;
+  if (displays === 0) {
+    notify();
+    return;
+  }
+  let resolve!: () => void;
+  const shown = new Promise<void>((done) => (resolve = done));
+  showing.set(id, { shown, resolve });
   notify();
+  return shown;
 }

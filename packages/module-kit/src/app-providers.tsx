@@ -1,6 +1,6 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Provider, useSelector } from 'react-redux';
 import type { Locale } from '@mk/contracts';
@@ -20,7 +20,8 @@ function useAntdLocale(locale: Locale): AntdLocale | undefined {
     if (current) return;
     let cancelled = false;
     loadAntdLocale(locale).then(
-      () => !cancelled && setFetched((n) => n + 1),
+      // New texts re-render the whole screen: a transition, drawn in slices (as in I18nProvider).
+      () => !cancelled && startTransition(() => setFetched((n) => n + 1)),
       (error: unknown) => console.error("Could not load antd's texts for", locale, error),
     );
     return () => {

@@ -1,5 +1,5 @@
 import { theme, Typography } from 'antd';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AppointmentTile } from '@mk/contracts';
 import { format12Hour } from '@mk/scheduling';
@@ -125,7 +125,7 @@ function HalfDay({ title, groups, now, onCancel }: { title: string; groups: Hour
  * appointments (its tiles side by side, wrapping, never overlapping), free hours folded, and the
  * current hour marked when the day is today.
  */
-export function DayCalendar({ tiles, onCancel, now }: DayCalendarProps) {
+function DayCalendarView({ tiles, onCancel, now }: DayCalendarProps) {
   const intl = useIntl();
   const { am, pm, unplaced } = groupByHour(tiles);
   const t = (id: string) => intl.formatMessage({ id: `appointments.monitor.${id}` });
@@ -150,3 +150,9 @@ export function DayCalendar({ tiles, onCancel, now }: DayCalendarProps) {
     </div>
   );
 }
+
+/**
+ * Memoised: a busy day is hundreds of tiles, so the page's other renders (the toolbar, the shell's
+ * breakpoint, the spinner) must not draw them again (issue 11, Total Blocking Time).
+ */
+export const DayCalendar = memo(DayCalendarView);

@@ -1,5 +1,6 @@
 import { Alert, Empty, Spin } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { AppointmentTile } from '@mk/contracts';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGetClinicAppointmentsQuery } from '@mk/api';
@@ -13,6 +14,8 @@ import { MonitorLegend } from './monitor-legend';
 import { monitorParams, readMonitorParams, type MonitorParams } from './monitor-params';
 import { MonitorToolbar } from './monitor-toolbar';
 import { useMonitoredClinic } from './use-monitored-clinic';
+
+const NO_TILES: AppointmentTile[] = [];
 
 /** The current hour and time (UTC, as appointment times are) when the monitored day is today. */
 function nowOn(date: string, now: number): MonitorNow | undefined {
@@ -44,7 +47,11 @@ export default function MonitorPage() {
     setSearchParams(monitorParams(chosen));
   };
 
-  const tiles = day.data ?? [];
+  // The tiles are drawn in a deferred, interruptible render: they arrive from the store in a
+  // synchronous one (issue 11, Total Blocking Time); the spinner stays until they are drawn.
+  const tiles = useDeferredValue(day.data ?? NO_TILES);
+  const drawing = tiles !== (day.data ?? NO_TILES);
+  const marker = useMemo(() => nowOn(date, now), [date, now]);
   const noClinics = !clinics.loading && clinics.options.length === 0;
 
   return (
@@ -63,11 +70,11 @@ export default function MonitorPage() {
       {noClinics && !clinics.error && <Empty description={t('noClinics')} />}
       {day.error && <LoadFailed title={t('loadFailed')} error={day.error} onRetry={day.refetch} />}
       {clinic && !day.error && (
-        <Spin spinning={day.isFetching} description={day.isFetching ? intl.formatMessage({ id: 'ui.common.loading' }) : undefined}>
-          {day.data && tiles.length === 0 ? (
+        <Spin spinning={day.isFetching || drawing} description={day.isFetching || drawing ? intl.formatMessage({ id: 'ui.common.loading' }) : undefined}>
+          {day.data && !drawing && tiles.length === 0 ? (
             <Empty description={t('empty')} />
           ) : (
-            <DayCalendar tiles={tiles} onCancel={setCancelling} now={nowOn(date, now)} />
+            <DayCalendar tiles={tiles} onCancel={setCancelling} now={marker} />
           )}
         </Spin>
       )}

@@ -76,7 +76,7 @@ describe('tags page', () => {
     expect(await screen.findByText('Tag renamed to Premium')).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'PATCH')).toMatchObject({ path: '/api/tags-write/tags/1', body: { name: 'Premium' } });
     await waitFor(() => expect(screen.queryByLabelText('New name for VIP')).not.toBeInTheDocument());
-    expect(screen.getByText('Premium', { selector: 'td *' })).toBeInTheDocument();
+    expect(await screen.findByText('Premium', { selector: 'td *' })).toBeInTheDocument();
   });
 
   it('deactivates and reactivates a tag', async () => {
