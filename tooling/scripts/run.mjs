@@ -80,28 +80,30 @@ switch (task) {
     await import('./dev.mjs');
     break;
   case 'bench': {
-    // The server bench (apps/server/bench), then Lighthouse on the built dashboard (tooling/lighthouse),
-    // one after the other so neither loads the cores under the other. `--only=server` or
-    // `--only=lighthouse` runs one, `--only=sockets` the server bench's realtime case alone (two
-    // server processes, 1,000 sockets, PostgreSQL); other arguments go to the server bench's turbo run.
+    // The server bench (apps/server/bench), then Lighthouse on the built dashboard and the 100,000-row
+    // CSV upload in the browser (tooling/lighthouse), one after the other so none loads the cores under
+    // another. `--only=server`, `--only=lighthouse` (Lighthouse and the CSV upload) or `--only=csv`
+    // runs one, `--only=sockets` the server bench's realtime case alone (two server processes, 1,000
+    // sockets, PostgreSQL); other arguments go to the server bench's turbo run.
     const args = process.argv.slice(3);
     const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-    if (only !== undefined && only !== 'server' && only !== 'lighthouse' && only !== 'sockets') {
-      console.error(`unknown --only=${only} (server, sockets or lighthouse)`);
+    if (only !== undefined && !['server', 'lighthouse', 'csv', 'sockets'].includes(only)) {
+      console.error(`unknown --only=${only} (server, sockets, lighthouse or csv)`);
       process.exit(2);
     }
     // turbo passes BENCH_* through to the bench (turbo.json passThroughEnv).
     if (only === 'sockets') env.BENCH_ONLY = 'sockets';
-    if (only !== 'lighthouse') {
+    if (only === undefined || only === 'server' || only === 'sockets') {
       // Everything built first, in a run of its own: with the builds scheduled beside the bench (turbo
       // runs every package's `build` for a `bench`), the dashboard's Vite build shared the cores with
       // the first timings (slot engine 259 ms in the bench against 57 ms alone).
       pnpm('exec', 'turbo', 'run', 'build', '--filter=@mk/server...');
       pnpm('exec', 'turbo', 'run', 'bench', '--filter=@mk/server', ...args.filter((arg) => !arg.startsWith('--only=')));
     }
-    if (only !== 'server' && only !== 'sockets') {
+    if (only === undefined || only === 'lighthouse' || only === 'csv') {
       pnpm('exec', 'turbo', 'run', 'build', '--filter=@mk/server', '--filter=@mk/dashboard');
-      pnpm('--filter=@mk/lighthouse', 'run', 'lighthouse');
+      if (only !== 'csv') pnpm('--filter=@mk/lighthouse', 'run', 'lighthouse');
+      pnpm('--filter=@mk/lighthouse', 'run', 'csv');
     }
     break;
   }

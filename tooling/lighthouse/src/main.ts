@@ -6,7 +6,6 @@
  *
  * Knobs: BENCH_LIGHTHOUSE_RUNS (runs a page, default 3; the median is reported), CHROME_PATH.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,7 +14,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { launchChromium } from './chromium';
-import { replaceSection, section, summarise, table, type PageResult, type RunInfo, type Sample } from './report';
+import { gitCommit, machineLine, replaceSection, section, summarise, table, type PageResult, type RunInfo, type Sample } from './report';
 import { api, startServer } from './server';
 import { ADMIN, LOCALES, logIn, reportsDir, repoRoot, useLocale, type Locale } from './session';
 
@@ -105,16 +104,6 @@ async function measure(context: BrowserContext, page: Page, port: number, baseUr
   return result;
 }
 
-function gitCommit(): string {
-  try {
-    const hash = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    return dirty ? `${hash} (with uncommitted changes under apps/ or packages/)` : hash;
-  } catch {
-    return 'unknown';
-  }
-}
-
 async function main() {
   mkdirSync(reportsDir, { recursive: true });
   const date = new Date();
@@ -160,7 +149,7 @@ async function main() {
   const info: RunInfo = {
     date,
     commit: gitCommit(),
-    machine: `${os.cpus().length} cores (nproc), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
+    machine: machineLine(),
     loadAverage,
     chromium: browser.version,
     lighthouse: `Lighthouse ${lighthouseVersion()}`,

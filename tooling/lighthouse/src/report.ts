@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { repoRoot } from './session';
+
 /**
  * The Lighthouse section of docs/performance.md: a table of the measured pages between its own
  * markers, so a rerun replaces it and leaves the rest of the file (prose, the server bench's table,
@@ -7,8 +11,23 @@
 /** Issue 11's goals under Lighthouse's default desktop settings. */
 export const GOALS = { tbtMs: 200, lcpMs: 2500 } as const;
 
-export const START = '<!-- lighthouse:start (written by `npm run bench`; edit the prose above, not this part) -->';
-export const END = '<!-- lighthouse:end -->';
+/** The markers around a generated part of docs/performance.md called `name`. */
+const startMarker = (name: string) => `<!-- ${name}:start (written by \`npm run bench\`; edit the prose above, not this part) -->`;
+const endMarker = (name: string) => `<!-- ${name}:end -->`;
+
+export const START = startMarker('lighthouse');
+export const END = endMarker('lighthouse');
+
+/** A generated part between its markers. */
+export const markedSection = (name: string, lines: string[]) => [startMarker(name), '', ...lines, '', endMarker(name)].join('\n');
+
+/** Puts a generated part in place of the previous one, or at the end of the file when there is none. */
+export function replaceMarkedSection(document: string, name: string, generated: string): string {
+  const start = document.indexOf(startMarker(name));
+  const end = document.indexOf(endMarker(name));
+  if (start >= 0 && end > start) return `${document.slice(0, start)}${generated}${document.slice(end + endMarker(name).length)}`;
+  return `${document.trimEnd()}\n\n${generated}\n`;
+}
 
 /** One Lighthouse run of one page in one language. */
 export interface Sample {
@@ -114,9 +133,7 @@ export function longTaskLines(results: PageResult[], limit = 3): string[] {
 }
 
 export function section(results: PageResult[], info: RunInfo): string {
-  return [
-    START,
-    '',
+  return markedSection('lighthouse', [
     `- Date: ${info.date.toISOString()}; commit ${info.commit}`,
     `- Machine: ${info.machine}`,
     `- Load average at start (1, 5, 15 min): ${info.loadAverage.map((value) => value.toFixed(2)).join(', ')}`,
@@ -124,15 +141,22 @@ export function section(results: PageResult[], info: RunInfo): string {
     ...longTaskLines(results).map((line) => `- ${line}`),
     '',
     ...table(results),
-    '',
-    END,
-  ].join('\n');
+  ]);
 }
 
 /** Puts the generated section in place of the previous one, or at the end of the file when there is none. */
-export function replaceSection(document: string, generated: string): string {
-  const start = document.indexOf(START);
-  const end = document.indexOf(END);
-  if (start >= 0 && end > start) return `${document.slice(0, start)}${generated}${document.slice(end + END.length)}`;
-  return `${document.trimEnd()}\n\n${generated}\n`;
+export const replaceSection = (document: string, generated: string): string => replaceMarkedSection(document, 'lighthouse', generated);
+
+/** The commit measured, marked when apps/ or packages/ had uncommitted changes. */
+export function gitCommit(): string {
+  try {
+    const hash = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    return dirty ? `${hash} (with uncommitted changes under apps/ or packages/)` : hash;
+  } catch {
+    return 'unknown';
+  }
 }
+
+export const machineLine = () =>
+  `${os.cpus().length} cores (nproc), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
