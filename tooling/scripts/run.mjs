@@ -63,7 +63,10 @@ const task = process.argv[2];
 installIfNeeded();
 switch (task) {
   case 'start':
-    pnpm('exec', 'turbo', 'run', 'build', '--filter=@mk/server...', '--filter=@mk/dashboard...');
+    // The server and the dashboard bundle the packages' sources, so the packages' own builds (their
+    // declaration files: most of a fresh clone's build time) are not needed to serve (issue 11's goal
+    // of a first page within 120 s of `npm start`).
+    pnpm('exec', 'turbo', 'run', 'build', '--filter=@mk/server', '--filter=@mk/dashboard');
     serve();
     break;
   case 'test':
