@@ -77,6 +77,7 @@ async function audit(context: BrowserContext, page: Page, port: number, url: str
   return {
     tbtMs: metric('total-blocking-time'),
     lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
     score: (lhr.categories.performance?.score ?? 0) * 100,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     longTasks,
@@ -94,7 +95,7 @@ async function measure(context: BrowserContext, page: Page, port: number, baseUr
     try {
       const sample = await audit(context, page, port, url, name);
       result.samples.push(sample);
-      console.log(`  ${target.page} (${locale}) run ${run}: TBT ${Math.round(sample.tbtMs)} ms, LCP ${Math.round(sample.lcpMs)} ms, score ${Math.round(sample.score)}`);
+      console.log(`  ${target.page} (${locale}) run ${run}: TBT ${Math.round(sample.tbtMs)} ms, LCP ${Math.round(sample.lcpMs)} ms, CLS ${sample.cls.toFixed(3)}, score ${Math.round(sample.score)}`);
     } catch (error) {
       errors.push((error as Error).message);
       console.log(`  ${target.page} (${locale}) run ${run} failed: ${(error as Error).message}`);

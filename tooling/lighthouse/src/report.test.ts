@@ -1,6 +1,6 @@
 import { END, START, longTaskLines, median, replaceSection, section, summarise, table, type PageResult, type Sample } from './report';
 
-const sample = (tbtMs: number, lcpMs: number, longTasks: Sample['longTasks'] = []): Sample => ({ tbtMs, lcpMs, score: 90, benchmarkIndex: 1500, longTasks });
+const sample = (tbtMs: number, lcpMs: number, longTasks: Sample['longTasks'] = []): Sample => ({ tbtMs, lcpMs, cls: 0.021, score: 90, benchmarkIndex: 1500, longTasks });
 
 const info = {
   date: new Date('2026-11-23T22:00:00Z'),
@@ -32,11 +32,11 @@ describe('the Lighthouse report', () => {
       { page: 'monitor', locale: 'ar', url: '/appointments', samples: [], error: 'timed out' },
     ];
     const [header, , ...rows] = table(results);
-    expect(header).toBe('| page | language | TBT | LCP | performance score | benchmark index | goal | met |');
+    expect(header).toBe('| page | language | TBT | LCP | CLS | performance score | benchmark index | goal | met |');
     expect(rows).toEqual([
-      '| login | en | 20 ms (12 ms–30 ms) | 0.85 s (0.80 s–0.90 s) | 90 | 1500 | TBT ≤ 200 ms, LCP ≤ 2.50 s | yes |',
-      '| clinic list | ar | 350 ms | 1.20 s | 90 | 1500 | TBT ≤ 200 ms, LCP ≤ 2.50 s | NO |',
-      '| monitor | ar | — | — | — | — | TBT ≤ 200 ms, LCP ≤ 2.50 s | NO (not measured: timed out) |',
+      '| login | en | 20 ms (12 ms–30 ms) | 0.85 s (0.80 s–0.90 s) | 0.021 | 90 | 1500 | TBT ≤ 200 ms, LCP ≤ 2.50 s | yes |',
+      '| clinic list | ar | 350 ms | 1.20 s | 0.021 | 90 | 1500 | TBT ≤ 200 ms, LCP ≤ 2.50 s | NO |',
+      '| monitor | ar | — | — | — | — | — | TBT ≤ 200 ms, LCP ≤ 2.50 s | NO (not measured: timed out) |',
     ]);
   });
 

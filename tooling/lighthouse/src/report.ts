@@ -33,6 +33,8 @@ export function replaceMarkedSection(document: string, name: string, generated: 
 export interface Sample {
   tbtMs: number;
   lcpMs: number;
+  /** Cumulative Layout Shift: no goal in the issue, shown because a page that jumps as it loads is a defect users see. */
+  cls: number;
   /** 0–100. */
   score: number;
   /** Lighthouse's estimate of the machine's speed at that moment (higher is faster). */
@@ -70,6 +72,7 @@ export function median(values: number[]): number {
 export interface Summary {
   tbtMs: number;
   lcpMs: number;
+  cls: number;
   score: number;
   benchmarkIndex: number;
   met: boolean;
@@ -82,6 +85,7 @@ export function summarise(samples: Sample[]): Summary {
   return {
     tbtMs,
     lcpMs,
+    cls: median(samples.map((sample) => sample.cls)),
     score: median(samples.map((sample) => sample.score)),
     benchmarkIndex: median(samples.map((sample) => sample.benchmarkIndex)),
     met: tbtMs <= GOALS.tbtMs && lcpMs <= GOALS.lcpMs,
@@ -93,13 +97,13 @@ const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 const range = (values: number[], format: (value: number) => string) =>
   values.length > 1 ? ` (${format(Math.min(...values))}–${format(Math.max(...values))})` : '';
 
-/** The markdown table: page, language, TBT, LCP, score, goal, met. */
+/** The markdown table: page, language, TBT, LCP, CLS, score, goal, met. */
 export function table(results: PageResult[]): string[] {
-  const header = ['page', 'language', 'TBT', 'LCP', 'performance score', 'benchmark index', 'goal', 'met'];
+  const header = ['page', 'language', 'TBT', 'LCP', 'CLS', 'performance score', 'benchmark index', 'goal', 'met'];
   const goal = `TBT ≤ ${GOALS.tbtMs} ms, LCP ≤ ${seconds(GOALS.lcpMs)}`;
   const rows = results.map((result) => {
     if (result.error || result.samples.length === 0) {
-      return [result.page, result.locale, '—', '—', '—', '—', goal, `NO (not measured: ${result.error ?? 'no run'})`];
+      return [result.page, result.locale, '—', '—', '—', '—', '—', goal, `NO (not measured: ${result.error ?? 'no run'})`];
     }
     const summary = summarise(result.samples);
     const tbts = result.samples.map((sample) => sample.tbtMs);
@@ -109,6 +113,7 @@ export function table(results: PageResult[]): string[] {
       result.locale,
       `${ms(summary.tbtMs)}${range(tbts, ms)}`,
       `${seconds(summary.lcpMs)}${range(lcps, seconds)}`,
+      summary.cls.toFixed(3),
       String(Math.round(summary.score)),
       String(Math.round(summary.benchmarkIndex)),
       goal,

@@ -7,6 +7,9 @@ import { Navbar } from './navbar';
 import { PageBody } from './page-body';
 import { Sidebar } from './sidebar';
 
+/** antd's `lg` breakpoint (992 px), where the Sider's `onBreakpoint` reports `broken`. */
+const belowLargeBreakpoint = () => typeof window.matchMedia === 'function' && !window.matchMedia('(min-width: 992px)').matches;
+
 /** Below the navbar's 64 px, so a notice never covers the user's name and menu (issue 16). */
 const NOTICE_TOP = 72;
 
@@ -16,7 +19,9 @@ const NOTICE_TOP = 72;
  */
 export function ShellLayout({ modules }: { modules: DomainModule[] }) {
   const user = useSelector(selectUser);
-  const [collapsed, setCollapsed] = useState(false);
+  // Starts as antd's `lg` breakpoint will set it, so a narrow window does not see the sidebar fold
+  // (and the page slide) just after the first paint.
+  const [collapsed, setCollapsed] = useState(belowLargeBreakpoint);
   // RequireAuth renders this layout only for a logged-in user.
   if (!user) return null;
   return (

@@ -48,7 +48,8 @@ export function MonitorToolbar({ applied, clinics, clinicsLoading, onSelect, onC
         {/* dd-MM-yyyy as everywhere in the product; the value is the ISO day the API wants. */}
         <DateInput id="appointment-monitor-date" value={date} onChange={setDate} />
       </Form.Item>
-      <Form.Item label={t('clinic')} htmlFor="appointment-monitor-clinic" style={{ marginBlockEnd: 0, minWidth: 240 }}>
+      {/* A set width: the chosen clinic's name arrives after the first paint and must not move the toolbar (layout shift). */}
+      <Form.Item label={t('clinic')} htmlFor="appointment-monitor-clinic" style={{ marginBlockEnd: 0, width: 280 }}>
         <Select<string>
           id="appointment-monitor-clinic"
           value={clinic}
