@@ -25,7 +25,9 @@ const NO_ROWS: never[] = [];
 export function DataTable<T extends object>({ rowKey, loading, error, onRetry, emptyText, bulk, dataSource, ...table }: DataTableProps<T>) {
   const intl = useIntl();
   const [selected, setSelected] = useState<string[]>([]);
-  const rows = dataSource ?? NO_ROWS;
+  // Every empty list is the same one, so a page that passes a new `[]` on each render does not count
+  // as new rows (and flash the spinner) below.
+  const rows = dataSource?.length ? dataSource : NO_ROWS;
   // Rows that arrive from the store come in a synchronous render (useSyncExternalStore): the table
   // draws them in a deferred, interruptible render instead, so a page of rows is not one long task
   // (issue 11, Total Blocking Time). Until then the table keeps its spinner, never a false "No data".
