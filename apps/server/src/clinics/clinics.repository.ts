@@ -3,9 +3,9 @@ import type { City, Specialization } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { clinics, type ClinicRow } from '../db/schema';
 import { containsPattern } from '../http/query';
+import { filterShape, preparedPerDatabase, shapeUses } from '../db/prepared';
 import { findLiveRow, type CountedRows, type PageWindow } from '../kit/entity-table';
-import { preparedPerDatabase } from '../db/prepared';
-import { entitiesWithAnyTagPlaceholder } from '../tags/tags.repository';
+import { taggedWithAny } from '../tags/tags.repository';
 
 const byName = [asc(clinics.registered_clinic_name), asc(clinics.sys_id)];
 
@@ -36,14 +36,12 @@ export interface ClinicFilter {
   tagIds?: number[];
 }
 
-/** Which filters an ADMIN list request uses (see physicians.repository.ts): e.g. 'name_city_tags'. */
-function filterShape(filter: ClinicFilter): string {
-  const used = [filter.name && 'name', filter.city && 'city', filter.specialization && 'spec', filter.tagIds?.length && 'tags'];
-  return used.filter(Boolean).join('_') || 'all';
-}
+/** Which filters an ADMIN list request uses: its prepared queries' shape, e.g. 'name_city_tags'. */
+const shapeOf = (filter: ClinicFilter) =>
+  filterShape([filter.name && 'name', filter.city && 'city', filter.specialization && 'spec', filter.tagIds?.length && 'tags']);
 
 function shapeConditions(shape: string): SQL | undefined {
-  const used = new Set(shape.split('_'));
+  const used = shapeUses(shape);
   const conditions: (SQL | undefined)[] = [isNull(clinics.deleted_at)];
   if (used.has('name')) {
     const pattern = sql.placeholder('pattern');
@@ -51,7 +49,7 @@ function shapeConditions(shape: string): SQL | undefined {
   }
   if (used.has('city')) conditions.push(eq(clinics.city, sql.placeholder('city')));
   if (used.has('spec')) conditions.push(eq(clinics.specialization, sql.placeholder('specialization')));
-  if (used.has('tags')) conditions.push(sql`${clinics.sys_id} IN ${entitiesWithAnyTagPlaceholder('CLINIC', 'tagIds')}`);
+  if (used.has('tags')) conditions.push(taggedWithAny(clinics.sys_id, 'CLINIC', sql.placeholder('tagIds')));
   return and(...conditions);
 }
 
@@ -72,7 +70,7 @@ const clinicCount = preparedPerDatabase('clinic_count', (db, name, shape: string
 
 /** The ADMIN list: every non-deleted clinic matching all the given filters, by name. */
 export async function filterClinics(db: DbOrTx, filter: ClinicFilter, page: PageWindow): Promise<CountedRows<ClinicRow>> {
-  const shape = filterShape(filter);
+  const shape = shapeOf(filter);
   const values = {
     pattern: filter.name && containsPattern(filter.name),
     city: filter.city,

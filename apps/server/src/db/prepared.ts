@@ -28,3 +28,11 @@ export function preparedPerDatabase<Query, Shape extends string = ''>(
     return query;
   };
 }
+
+/**
+ * A filter shape from the filters a request uses (each a name, or nothing when unused): their names
+ * joined ('name_city_tags'), 'all' for none. `shapeUses` reads it back when the query is built.
+ */
+export const filterShape = (used: Array<string | false | 0 | undefined>): string => used.filter(Boolean).join('_') || 'all';
+
+export const shapeUses = (shape: string): ReadonlySet<string> => new Set(shape.split('_'));

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, param, type SQL } from 'drizzle-orm';
 import type { StoredSlot } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { packages, packageSlots, type PackageRow } from '../db/schema';
 import { containsPattern } from '../http/query';
 import { findLiveRow, type CountedRows, type PageWindow } from '../kit/entity-table';
 import { insertSlotRows } from '../kit/slot-rows';
-import { entitiesWithAnyTag } from '../tags/tags.repository';
+import { taggedWithAny } from '../tags/tags.repository';
 import { ownedBy, ownerIsLive } from './package-owners';
 
 /** What a package list may be narrowed by (all given conditions hold together). */
@@ -33,7 +33,7 @@ function conditionsOf(db: DbOrTx, filter: PackageFilter): SQL | undefined {
   if (filter.title) conditions.push(ilike(packages.title, containsPattern(filter.title)));
   if (filter.from) conditions.push(gte(packages.end_date, filter.from));
   if (filter.to) conditions.push(lte(packages.start_date, filter.to));
-  if (filter.tagIds?.length) conditions.push(inArray(packages.sys_id, entitiesWithAnyTag(db, 'PACKAGE', filter.tagIds)));
+  if (filter.tagIds?.length) conditions.push(taggedWithAny(packages.sys_id, 'PACKAGE', param(filter.tagIds)));
   if (filter.owner) {
     conditions.push(eq(packages.clinic_id, filter.owner.id));
     if (filter.owner.types) conditions.push(inArray(packages.center_type, filter.owner.types));

@@ -3,9 +3,9 @@ import type { City, Specialization } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { clinics, physicianSlots, physicians, type ClinicRow, type PhysicianRow } from '../db/schema';
 import { containsPattern } from '../http/query';
+import { filterShape, preparedPerDatabase, shapeUses } from '../db/prepared';
 import { findLiveRow, type CountedRows, type PageWindow } from '../kit/entity-table';
-import { preparedPerDatabase } from '../db/prepared';
-import { entitiesWithAnyTagPlaceholder } from '../tags/tags.repository';
+import { taggedWithAny } from '../tags/tags.repository';
 import { PHYSICIAN_VIEW_COLUMNS, PUBLIC_PHYSICIAN_COLUMNS, type PhysicianClinic, type PhysicianView, type PublicPhysician } from './physician.view';
 
 /** The three kinds of consultation the list filters on; online is any of audio, text and video. */
@@ -39,12 +39,9 @@ function consultationCondition(type: ListConsultationType): SQL | undefined {
   return eq(physicians.homecare_enabled, true);
 }
 
-/**
- * Which filters a list request uses, as a prepared query's shape: each combination has its own SQL
- * text (values go in as placeholders), e.g. 'pic' or 'name_city_walkin'.
- */
-function filterShape(filter: PhysicianFilter): string {
-  const used = [
+/** Which filters a list request uses: its prepared queries' shape, e.g. 'pic' or 'name_city_walkin'. */
+const shapeOf = (filter: PhysicianFilter) =>
+  filterShape([
     filter.picId && 'pic',
     filter.name && 'name',
     filter.city && 'city',
@@ -52,20 +49,18 @@ function filterShape(filter: PhysicianFilter): string {
     filter.specialization && 'spec',
     filter.tagIds?.length && 'tags',
     filter.clinicId && 'clinic',
-  ];
-  return used.filter(Boolean).join('_') || 'all';
-}
+  ]);
 
 /** The conditions of a shape, with each value as a placeholder named after its filter. */
 function shapeConditions(shape: string): SQL | undefined {
-  const used = new Set(shape.split('_'));
+  const used = shapeUses(shape);
   const conditions: (SQL | undefined)[] = [isNull(physicians.deleted_at)];
   if (used.has('pic')) conditions.push(eq(clinics.pic_id, sql.placeholder('picId')));
   if (used.has('name')) conditions.push(or(ilike(physicians.name, sql.placeholder('pattern')), ilike(physicians.arabic_name, sql.placeholder('pattern'))));
   if (used.has('city')) conditions.push(eq(clinics.city, sql.placeholder('city')));
   for (const type of LIST_CONSULTATION_TYPES) if (used.has(type)) conditions.push(consultationCondition(type));
   if (used.has('spec')) conditions.push(eq(physicians.specialization, sql.placeholder('specialization')));
-  if (used.has('tags')) conditions.push(sql`${physicians.sys_id} IN ${entitiesWithAnyTagPlaceholder('PHYSICIAN', 'tagIds')}`);
+  if (used.has('tags')) conditions.push(taggedWithAny(physicians.sys_id, 'PHYSICIAN', sql.placeholder('tagIds')));
   if (used.has('clinic')) conditions.push(eq(physicians.clinic_id, sql.placeholder('clinicId')));
   return and(...conditions);
 }
@@ -88,7 +83,7 @@ const physicianCount = preparedPerDatabase('physician_count', (db, name, shape: 
 
 /** Live physicians matching every given filter, by name, each with its clinic's names. */
 export async function listPhysicians(db: DbOrTx, filter: PhysicianFilter, page: PageWindow): Promise<CountedRows<PhysicianView>> {
-  const shape = filterShape(filter);
+  const shape = shapeOf(filter);
   const values = {
     picId: filter.picId,
     pattern: filter.name && containsPattern(filter.name),

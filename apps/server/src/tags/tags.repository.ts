@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TagEntityType } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { tagAssignments, tags, type TagRow } from '../db/schema';
@@ -120,18 +120,10 @@ export async function activeTagsOf(db: DbOrTx, entityType: TagEntityType, sysIds
   return byEntity;
 }
 
-/** Sub-query: sys_ids of the entities of one type carrying any of these tags. */
-export function entitiesWithAnyTag(db: DbOrTx, entityType: TagEntityType, tagIds: number[]) {
-  return db
-    .select({ sys_id: tagAssignments.entity_sys_id })
-    .from(tagAssignments)
-    .where(and(eq(tagAssignments.entity_type, entityType), inArray(tagAssignments.tag_id, tagIds)));
-}
-
 /**
- * The same sub-query for a prepared query: the tag ids come from the placeholder `placeholderName`
- * (an array of numbers) instead of being written into the SQL text.
+ * `column IN (the entities of this type carrying any of these tags)`. `tagIds` is an array of
+ * numbers as one value: `param(ids)`, or `sql.placeholder(name)` in a prepared query.
  */
-export function entitiesWithAnyTagPlaceholder(entityType: TagEntityType, placeholderName: string) {
-  return sql`(SELECT ${tagAssignments.entity_sys_id} FROM ${tagAssignments} WHERE ${tagAssignments.entity_type} = ${entityType} AND ${tagAssignments.tag_id} = ANY(${sql.placeholder(placeholderName)}::int[]))`;
+export function taggedWithAny(column: SQLWrapper, entityType: TagEntityType, tagIds: SQLWrapper): SQL {
+  return sql`${column} IN (SELECT ${tagAssignments.entity_sys_id} FROM ${tagAssignments} WHERE ${tagAssignments.entity_type} = ${entityType} AND ${tagAssignments.tag_id} = ANY(${tagIds}::int[]))`;
 }
