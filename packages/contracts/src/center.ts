@@ -1,7 +1,8 @@
 import type { CenterType, City } from './enums';
+import type { FacilityStatusFields } from './staff';
 
 /** A medical center (spec 3 section 3). lat and lng are strings. */
-export interface Center {
+export interface Center extends FacilityStatusFields {
   sys_id: string;
   center_name: string;
   center_name_arabic: string;

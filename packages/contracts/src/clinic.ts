@@ -1,7 +1,8 @@
 import type { City, FacilityType, Specialization } from './enums';
+import type { FacilityStatusFields } from './staff';
 
 /** A clinic as the API returns it (spec 1 section 3). */
-export interface Clinic {
+export interface Clinic extends FacilityStatusFields {
   sys_id: string;
   id?: number | string;
   registered_clinic_name: string;
@@ -46,7 +47,7 @@ export interface Clinic {
 }
 
 /** Fields the server manages; the update form removes them before sending. */
-export const CLINIC_SERVER_FIELDS = ['sys_id', 'id', 'createdAt', 'updatedAt', 'pic_id', 'is_internal'] as const;
+export const CLINIC_SERVER_FIELDS = ['sys_id', 'id', 'createdAt', 'updatedAt', 'pic_id', 'is_internal', 'status', 'status_reason'] as const;
 
 /** Body of `POST clinic-write` and `PATCH clinic-write/{id}`. */
 export type ClinicWrite = Omit<Clinic, 'sys_id' | 'id' | 'createdAt' | 'updatedAt'>;

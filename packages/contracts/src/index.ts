@@ -22,3 +22,4 @@ export * from './emergency';
 export * from './package';
 export * from './promo';
 export * from './qr';
+export * from './staff';

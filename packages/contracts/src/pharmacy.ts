@@ -1,7 +1,8 @@
 import type { City } from './enums';
+import type { FacilityStatusFields } from './staff';
 
 /** A pharmacy as the API returns it (spec 2 section 3). */
-export interface Pharmacy {
+export interface Pharmacy extends FacilityStatusFields {
   sys_id: string;
   name: string;
   name_ar: string;
@@ -21,7 +22,7 @@ export interface Pharmacy {
 }
 
 /** Fields the server manages; the update form removes them before sending. */
-export const PHARMACY_SERVER_FIELDS = ['sys_id', 'createdAt', 'updatedAt'] as const;
+export const PHARMACY_SERVER_FIELDS = ['sys_id', 'createdAt', 'updatedAt', 'status', 'status_reason'] as const;
 
 /** Body of `POST pharmacy-write` and `PATCH pharmacy-write/{id}`. A PIC's pic_id is ignored: it is always the PIC. */
 export type PharmacyWrite = Omit<Pharmacy, (typeof PHARMACY_SERVER_FIELDS)[number]>;
