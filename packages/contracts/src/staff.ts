@@ -73,6 +73,11 @@ export interface ChangePasswordBody {
   new_password: string;
 }
 
+/** Reply of a change of one's own password: a new token for this session (the old ones have ended). */
+export interface ChangePasswordResult {
+  token: string;
+}
+
 /** At least this many characters in a staff password (and not common, and not the e-mail's name part). */
 export const STAFF_PASSWORD_MIN = 10;
 
@@ -95,4 +100,11 @@ export interface FacilityStatusChange {
   status: FacilityStatus;
   /** Required when suspending. */
   reason?: string;
+}
+
+/** Reply of `GET administrator-read/pending-facilities` (ADMIN): how many of each wait for approval. */
+export interface PendingFacilityCounts {
+  clinics: number;
+  pharmacies: number;
+  centers: number;
 }
