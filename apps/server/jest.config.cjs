@@ -6,5 +6,7 @@ module.exports = {
   testSequencer: require.resolve('./jest.sequencer.cjs'),
   globalSetup: require.resolve('./jest.global.cjs'),
   globalTeardown: require.resolve('./jest.teardown.cjs'),
+  // Setup hooks get a deadline sized for a busy machine and say which step they were in (issue 32).
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup-deadline.ts'],
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-intl|@formatjs|intl-messageformat|content-disposition|cookie)/)'],
 };

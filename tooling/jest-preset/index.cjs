@@ -51,6 +51,8 @@ module.exports = function createJestConfig({ environment = 'node', setupFiles = 
     setupFilesAfterEnv: [...(isDom ? [path.join(__dirname, 'setup.dom.cjs')] : []), ...setupFiles],
     cacheDirectory: path.join(repoRoot, 'node_modules/.cache/jest'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    // Each file's time, for the table `npm test` ends with (tooling/scripts/test-times.mjs).
+    reporters: ['default', path.join(__dirname, 'durations-reporter.cjs')],
     transform,
     // ESM-only dependencies jest must transform (react-intl's, and @ant-design/icons' colours).
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-intl|@formatjs|intl-messageformat|@ant-design|@rc-component)/)'],

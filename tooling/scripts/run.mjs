@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTimeTable } from './test-times.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PNPM = ['-y', 'pnpm@10.34.9'];
@@ -45,18 +46,39 @@ function serve() {
 // server's tasks at once, beside the others' two at a time; its jest runs two files at a time (each
 // has its own database), 384 s one at a time -> 132 s alone on PGlite after issues 12 to 14.
 // With extra arguments (e.g. a --filter) the checks run as one turbo run, as asked.
+// Resolves to the first failing exit code, or 0. `--summarize` feeds the time table (test-times.mjs).
 async function checksAndUnitTests(extra) {
-  const checks = ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test'];
-  if (extra.length) {
-    pnpm(...checks, '--concurrency=2', '--filter=!@mk/e2e', ...extra);
-    return;
-  }
+  const checks = ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--summarize'];
+  if (extra.length) return startPnpm([...checks, '--concurrency=2', '--filter=!@mk/e2e', ...extra]);
   const codes = await Promise.all([
     startPnpm([...checks, '--concurrency=1', '--filter=@mk/server']),
     startPnpm([...checks, '--concurrency=2', '--filter=!@mk/e2e', '--filter=!@mk/server']),
   ]);
-  const failed = codes.find((code) => code !== 0);
-  if (failed !== undefined) process.exit(failed);
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
+/** The packages a turbo filter selects (e.g. `...[main]`: changed since main, and their dependents). */
+function packagesOf(filter) {
+  const result = spawnSync('npx', [...PNPM, 'exec', 'turbo', 'ls', `--filter=${filter}`, '--output=json'], { cwd: root, env, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stderr.write(result.stderr);
+    process.exit(result.status ?? 1);
+  }
+  return JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))).packages.items.map((item) => item.name);
+}
+
+/**
+ * `npm test -- --changed` (the quick loop): only the packages changed since main (committed or not)
+ * and the packages that depend on them; the end-to-end suite when it is among those, i.e. when the
+ * server, the dashboard or a package its pages are built from changed.
+ */
+function testPlan(args) {
+  if (!args.includes('--changed')) return { extra: args, e2e: true };
+  const rest = args.filter((arg) => arg !== '--changed');
+  const affected = packagesOf('...[main]');
+  console.log(`== changed since main: ${affected.length ? affected.join(', ') : 'nothing'}`);
+  const others = affected.filter((name) => name !== '@mk/e2e');
+  return { extra: [...others.map((name) => `--filter=${name}`), ...rest], e2e: affected.includes('@mk/e2e'), nothing: others.length === 0 };
 }
 
 const task = process.argv[2];
@@ -69,16 +91,25 @@ switch (task) {
     pnpm('exec', 'turbo', 'run', 'build', '--filter=@mk/server', '--filter=@mk/dashboard');
     serve();
     break;
-  case 'test':
+  case 'test': {
     // Lint and type errors fail the run too: a green `npm test` means the whole tree is sound.
     // First every package's checks and unit/component tests, which read the packages' sources (no
     // build); then the end-to-end suite, whose `^build` builds the server and dashboard it drives
     // (both bundle the packages' sources, so no declaration files are built for a test run).
     // Two runs, so Chromium never competes with jsdom suites for the cores and no list of the tests
-    // to wait for has to be kept by hand.
-    await checksAndUnitTests(process.argv.slice(3));
-    pnpm('exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--filter=@mk/e2e', ...process.argv.slice(3));
-    break;
+    // to wait for has to be kept by hand. The run ends with a table of where its time went.
+    const plan = testPlan(process.argv.slice(3));
+    const times = createTimeTable(root);
+    let code = plan.nothing ? 0 : await times.phase('checks and unit tests (turbo)', () => checksAndUnitTests(plan.extra));
+    if (code === 0 && plan.e2e) {
+      const e2eArgs = process.argv.slice(3).includes('--changed') ? [] : plan.extra;
+      code = await times.phase('end-to-end (server and dashboard builds, Chromium)', () =>
+        startPnpm(['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--summarize', '--concurrency=2', '--filter=@mk/e2e', ...e2eArgs]),
+      );
+    }
+    times.print();
+    process.exit(code);
+  }
   case 'dev':
     await import('./dev.mjs');
     break;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { EntityTable } from '../kit/entity-table';
 import { administrators, auditLog } from '../db/schema';
 import { createTestApp, DEMO, type TestApp, type TestAppOptions } from './test-app';
+import { noteSetupStage } from './setup-stage';
 
 /** Helpers of the integration suites: calls through the real app, and the demo callers they compare. */
 
@@ -53,6 +54,7 @@ export interface DemoCallers {
 
 export async function demoCallers(t: TestApp): Promise<DemoCallers> {
   const emails = [DEMO.admin, DEMO.clinicPic, OTHER_PIC];
+  noteSetupStage('signing in the demo callers (three logins)');
   const [[admin, owner, otherPic], [adminId, ownerId, otherPicId]] = await Promise.all([
     Promise.all(emails.map((email) => t.login(email))),
     Promise.all(emails.map((email) => userId(t, email))),

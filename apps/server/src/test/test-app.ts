@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/demo-data';
 import { seedOnStart } from '../seed/seed';
+import { noteSetupStage } from './setup-stage';
 import { createTestStorage, type TestStorage } from './test-storage';
 
 export interface TestAppOptions {
@@ -43,11 +44,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DASHBOARD_DIR: `${storage.dataDir}/no-dashboard`,
     ...options.env,
   });
+  noteSetupStage(`opening the test database${storage.databaseUrl ? ' on PostgreSQL' : ' (PGlite)'}`);
   const database = await openDatabase(config);
+  noteSetupStage('seeding on start (when the storage is not a seeded copy)');
   await seedOnStart(database.db, config);
+  noteSetupStage('building and starting the app');
   const app = await buildApp({ db: database.db, config, dbKind: database.kind, loginThrottle: options.loginThrottle, clock: options.clock, geocoder: options.geocoder });
   await options.prepare?.(app);
   await app.ready();
+  noteSetupStage("the test file's own beforeAll, after its app started");
 
   let closed = false;
   return {

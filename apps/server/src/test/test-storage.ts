@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/database';
 import { MIGRATIONS_DIR } from '../paths';
 import { seedDemoData } from '../seed/seed';
+import { noteSetupStage } from './setup-stage';
 
 /** Where one test file keeps its data: a temp DATA_DIR and, against PostgreSQL, its own database. */
 export interface TestStorage {
@@ -50,8 +51,10 @@ export interface TestStorageOptions {
 
 export async function createTestStorage(options: TestStorageOptions = {}): Promise<TestStorage> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mk-server-test-'));
+  noteSetupStage(options.seeded ? 'waiting for the seeded template of this run' : 'preparing an empty database');
   const baseUrl = process.env.DATABASE_URL;
   const seeded = options.seeded ? await seededTemplate() : undefined;
+  noteSetupStage(seeded ? `copying the seeded template ${seeded.dataDir}` : 'copying the migrated empty template (built first when this migration history has none)');
   if (!baseUrl) {
     cpSync(seeded?.dataDir ?? (await pgliteTemplate()), dataDir, { recursive: true });
     return { dataDir, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
@@ -60,6 +63,7 @@ export async function createTestStorage(options: TestStorageOptions = {}): Promi
 
   // Against PostgreSQL every test file gets a database of its own, dropped afterwards.
   const name = `mk_test_${randomBytes(6).toString('hex')}`;
+  noteSetupStage(`creating the database ${name}${seeded?.database ? ` from the template ${seeded.database}` : ''}`);
   await adminQuery(baseUrl, seeded?.database ? `CREATE DATABASE ${name} TEMPLATE ${seeded.database}` : `CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -125,10 +129,12 @@ async function seededTemplate(): Promise<SeededTemplate> {
       // another worker builds it
     }
     if (!mine) {
+      noteSetupStage(`waiting for another test file to build the seeded template (lock ${lock})`);
       await new Promise((resolve) => setTimeout(resolve, 100));
       continue;
     }
     try {
+      noteSetupStage('building the seeded template of this run (migrations and the demo seed)');
       if (!existsSync(ready)) await buildSeededTemplate(template);
     } finally {
       rmSync(lock, { recursive: true, force: true });
