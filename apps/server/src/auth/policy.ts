@@ -41,6 +41,7 @@ const administratorQuery = preparedPerDatabase('administrator_of', (db, name) =>
       email: administrators.email,
       name: administrators.name,
       token_version: administrators.token_version,
+      status: administrators.status,
     })
     .from(administrators)
     .where(eq(administrators.sys_id, sql.placeholder('sysId')))
@@ -48,15 +49,18 @@ const administratorQuery = preparedPerDatabase('administrator_of', (db, name) =>
     .prepare(name),
 );
 
-/** An administrator with their current token_version (a logout or a new password raises it). */
+/** An active administrator with their current token_version (a logout, a new password or a disable raises it). */
 async function administratorOf(db: DbOrTx, sysId: string): Promise<(AuthUser & { token_version: number }) | undefined> {
   const [row] = await administratorQuery(db).execute({ sysId });
-  return row;
+  // A disabled account is as good as gone: no token or signed link of it is taken.
+  if (!row || row.status !== 'active') return undefined;
+  const { status: _status, ...administrator } = row;
+  return administrator;
 }
 
 /**
- * Verifies a token and re-loads its administrator in the same query as before, so a deleted
- * account loses access at once, and a token of an older token_version (logout, new password) too.
+ * Verifies a token and re-loads its administrator in the same query as before, so a deleted or
+ * disabled account loses access at once, and a token of an older token_version (logout, new password) too.
  */
 export async function authenticateToken(db: DbOrTx, token: string | undefined, secret: string): Promise<AuthUser> {
   if (!token) throw new UnauthorizedError(TOKEN_ERRORS.missing);
