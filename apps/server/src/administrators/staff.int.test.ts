@@ -1,5 +1,6 @@
 import { asc, count, eq, isNull } from 'drizzle-orm';
 import { administrators, auditLog, pharmacies, setPasswordTokens } from '../db/schema';
+import { pharmacyBody } from '../pharmacies/pharmacy-test-kit';
 import { apiOf, auditOf, OTHER_PIC, userId, type TestApi } from '../test/test-api';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 import { hashToken } from './set-password-links';
@@ -219,6 +220,9 @@ describe('disable, enable and reset-password', () => {
     // A wrong password gets the usual answer: only the right one learns of the disable.
     expect((await login('leaving@example.sa', 'wrong-password-123')).body.code).toBe('auth.invalid_credentials');
     expect((await api('GET', '/api/administrator-read/users?status=disabled', admin)).body.payload.rows.map((row: { sys_id: string }) => row.sys_id)).toContain(id);
+    // Nor is a disabled PIC put in charge of a new facility.
+    const pharmacy = await api('POST', '/api/pharmacy-write', admin, pharmacyBody({ pic_id: id }));
+    expect([pharmacy.status, pharmacy.body.code]).toEqual([400, 'auth.pic_required']);
 
     expect((await api('POST', `${USERS}/${id}/enable`, admin)).status).toBe(200);
     expect((await api('GET', '/api/pharmacy-read', token)).status).toBe(401);

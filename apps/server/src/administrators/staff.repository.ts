@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql, type 
 import type { OwnedFacility, Role, StaffUser, UserStatus } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { administrators, centers, clinics, pharmacies } from '../db/schema';
+import { filterShape, preparedPerDatabase, shapeUses } from '../db/prepared';
 import { containsPattern } from '../http/query';
 
 /** The three kinds of facility a PIC is put in charge of, each with the columns its names live in. */
@@ -59,16 +60,44 @@ const withFacilities = async (db: DbOrTx, accounts: StaffAccount[]): Promise<Sta
   return accounts.map((account) => ({ ...account, ...facilities.get(account.sys_id)!, last_login_at: account.last_login_at?.toISOString() ?? null }));
 };
 
+/** Which filters a list request uses: its prepared queries' shape, e.g. 'search_role'. */
+const shapeOf = (filter: StaffListFilter) => filterShape([filter.search && 'search', filter.role && 'role', filter.status && 'status']);
+
+function shapeConditions(shape: string): SQL | undefined {
+  const used = shapeUses(shape);
+  const conditions: (SQL | undefined)[] = [];
+  if (used.has('search')) {
+    const pattern = sql.placeholder('pattern');
+    conditions.push(or(ilike(administrators.name, pattern), ilike(administrators.email, pattern)));
+  }
+  if (used.has('role')) conditions.push(eq(administrators.role, sql.placeholder('role')));
+  if (used.has('status')) conditions.push(eq(administrators.status, sql.placeholder('status')));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+// The Users list page: one prepared statement per filter shape (see db/prepared.ts).
+const staffPage = preparedPerDatabase('staff_page', (db, name, shape: string) =>
+  db
+    .select(staffColumns)
+    .from(administrators)
+    .where(shapeConditions(shape))
+    .orderBy(asc(administrators.name), asc(administrators.sys_id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+const staffCount = preparedPerDatabase('staff_count', (db, name, shape: string) =>
+  db.select({ value: count() }).from(administrators).where(shapeConditions(shape)).prepare(name),
+);
+
 /** A page of accounts by name, with their facilities; search matches part of the name or e-mail, any case. */
 export async function listStaff(db: DbOrTx, filter: StaffListFilter): Promise<{ count: number; rows: StaffUser[] }> {
-  const conditions: SQL[] = [];
-  if (filter.search) conditions.push(or(ilike(administrators.name, containsPattern(filter.search)), ilike(administrators.email, containsPattern(filter.search)))!);
-  if (filter.role) conditions.push(eq(administrators.role, filter.role));
-  if (filter.status) conditions.push(eq(administrators.status, filter.status));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const shape = shapeOf(filter);
+  const values = { pattern: filter.search && containsPattern(filter.search), role: filter.role, status: filter.status };
   const [accounts, [total]] = await Promise.all([
-    db.select(staffColumns).from(administrators).where(where).orderBy(asc(administrators.name), asc(administrators.sys_id)).limit(filter.limit).offset(filter.offset),
-    db.select({ value: count() }).from(administrators).where(where),
+    staffPage(db, shape).execute({ ...values, limit: filter.limit, offset: filter.offset }),
+    staffCount(db, shape).execute(values),
   ]);
   return { count: Number(total.value), rows: await withFacilities(db, accounts) };
 }

@@ -224,14 +224,15 @@ export function assertCanAccess(
 
 export const PIC_REQUIRED = apiError('auth.pic_required');
 
-/** Who is put in charge of a new facility: a PIC is always themselves; an ADMIN must name an existing PIC. */
+/** Who is put in charge of a new facility: a PIC is always themselves; an ADMIN must name an existing, active PIC. */
 export async function resolvePicIdForCreate(db: DbOrTx, user: AuthUser, bodyPicId: unknown): Promise<string> {
   if (user.role !== 'ADMIN') return user.sys_id;
   if (typeof bodyPicId !== 'string' || !/^[0-9a-f-]{36}$/i.test(bodyPicId)) throw new BadRequestError(PIC_REQUIRED);
   const [pic] = await db
     .select({ sys_id: administrators.sys_id })
     .from(administrators)
-    .where(and(eq(administrators.sys_id, bodyPicId), eq(administrators.role, 'PIC')))
+    // A disabled account is put in charge of nothing new.
+    .where(and(eq(administrators.sys_id, bodyPicId), eq(administrators.role, 'PIC'), eq(administrators.status, 'active')))
     .limit(1);
   if (!pic) throw new BadRequestError(PIC_REQUIRED);
   return pic.sys_id;
