@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // bench.js is the benchmark (`npm run bench`), built like the server so it runs the same code.
-  entry: { main: 'src/main.ts', 'make-pglite-template': 'src/db/make-pglite-template.ts', bench: 'bench/run.ts' },
+  // admin-cli.js is `npm run admin` (the first administrator), on the server's configuration.
+  entry: { main: 'src/main.ts', 'make-pglite-template': 'src/db/make-pglite-template.ts', bench: 'bench/run.ts', 'admin-cli': 'src/admin-cli.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -141,6 +141,12 @@ switch (task) {
     }
     break;
   }
+  case 'admin':
+    // `npm run admin -- create --email E --name N [--role ADMIN|PIC] [--password-stdin]` on the
+    // configured database (DATA_DIR or DATABASE_URL), built like the server so it runs the same code.
+    pnpm('exec', 'turbo', 'run', 'build', '--filter=@mk/server', '--output-logs=errors-only');
+    run('node', ['apps/server/dist/admin-cli.js', ...process.argv.slice(3)]);
+    break;
   case 'simulate':
     // The patient side of orders against a running server (tooling/simulate); arguments go to it.
     // Ctrl-C reaches the simulator too (same process group): wait for it to say it stopped.

@@ -121,7 +121,8 @@ export async function benchSockets(postgresUrl: string): Promise<SocketsResult> 
       REALTIME_ADAPTER: 'postgres',
     };
     console.log('sockets: starting two server processes');
-    servers.push(await startServerProcess('dist', env));
+    // The first seeds the demo (no longer the default with DATABASE_URL), the second finds it there.
+    servers.push(await startServerProcess('dist', { ...env, SEED: 'true' }));
     servers.push(await startServerProcess('dist', { ...env, SEED: 'false' }));
     const pics = await addPics(storage.databaseUrl!, secret, PICS);
 

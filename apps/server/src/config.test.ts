@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       jwtTtlSeconds: 43200,
       seed: true,
+      seedExplicit: false,
+      production: false,
       dashboardDir: DEFAULT_DASHBOARD_DIR,
       apiHost: '/api',
       uploadUrl: '/api/media/upload',
@@ -27,6 +29,13 @@ describe('loadConfig', () => {
       qrInvoice: { consultationFee: '100.00', sellerName: 'شركة السوق الصحي', vatNumber: '300000000000003', city: 'الرياض' },
     });
     expect(DEFAULT_DASHBOARD_DIR).toBe(path.resolve(__dirname, '../../dashboard/dist'));
+  });
+
+  it('seeds the demo by default only on the embedded database, and reads NODE_ENV=production', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/mk' }).seed).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/mk', SEED: 'true' })).toMatchObject({ seed: true, seedExplicit: true });
+    expect(loadConfig({ SEED: 'false' })).toMatchObject({ seed: false, seedExplicit: true });
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
   });
 
   it('reads every variable, resolving paths from the working directory', () => {

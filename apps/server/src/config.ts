@@ -11,7 +11,15 @@ export interface Config {
   databaseUrl?: string;
   jwtSecret?: string;
   jwtTtlSeconds: number;
+  /**
+   * SEED: put the demo accounts and data into an empty database. Defaults to true on the embedded
+   * database and to false with DATABASE_URL (a real database gets no demo accounts unless asked).
+   */
   seed: boolean;
+  /** SEED was set: a seed that cannot run (the database holds accounts it did not create) stops the start instead of being skipped. */
+  seedExplicit: boolean;
+  /** NODE_ENV=production: among other things, no account signs in with the demo password. */
+  production: boolean;
   dashboardDir: string;
   apiHost: string;
   uploadUrl: string;
@@ -158,6 +166,13 @@ function qrInvoiceVars(env: Env): QrInvoiceConfig {
   };
 }
 
+/** SEED: true or false; unset, true on the embedded database and false on DATABASE_URL. */
+function seedVar(env: Env, databaseUrl: string | undefined): boolean {
+  const raw = env.SEED?.trim().toLowerCase();
+  if (!raw) return !databaseUrl;
+  return raw !== 'false';
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the configuration from environment variables; relative paths resolve from the working directory. */
@@ -174,7 +189,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     databaseUrl,
     jwtSecret: env.JWT_SECRET || undefined,
     jwtTtlSeconds: intVar(env, 'JWT_TTL_SECONDS', 43200, 1),
-    seed: env.SEED?.trim().toLowerCase() !== 'false',
+    seed: seedVar(env, databaseUrl),
+    seedExplicit: Boolean(env.SEED?.trim()),
+    production: env.NODE_ENV?.trim() === 'production',
     dashboardDir: env.DASHBOARD_DIR?.trim() ? path.resolve(cwd, env.DASHBOARD_DIR.trim()) : DEFAULT_DASHBOARD_DIR,
     apiHost: env.API_HOST?.trim() || '/api',
     uploadUrl: env.UPLOAD_URL?.trim() || '/api/media/upload',

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { hasActiveAdmin } from './administrators/staff.repository';
+import { NO_ADMIN_HINT } from './administrators/admin-command';
 import { seedOnStart } from './seed/seed';
 
 async function main(): Promise<void> {
@@ -8,8 +10,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const openedMs = Date.now() - started;
-  const seeded = await seedOnStart(database.db, config);
+  const seedSkipped: string[] = [];
+  const seeded = await seedOnStart(database.db, config, (reason) => seedSkipped.push(reason));
   const app = await buildApp({ db: database.db, config, dbKind: database.kind });
+  for (const reason of seedSkipped) app.log.warn(reason);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
     { database: database.kind, dataDir: config.dataDir, seeded, openedMs, startupMs: Date.now() - started },
     'server ready',
   );
+  if (!(await hasActiveAdmin(database.db))) app.log.warn(NO_ADMIN_HINT);
 }
 
 main().catch((error: unknown) => {

@@ -142,6 +142,16 @@ export const API_ERRORS = {
   'auth.link_invalid': 'This link is not valid, please open the document again',
   'auth.link_expired': 'This link has expired, please open the document again',
 
+  // Staff accounts (issue 25).
+  'auth.account_disabled': 'This account is disabled, please contact an administrator',
+  'auth.set_password_link_invalid': 'This link is not valid: it was used, has expired or was replaced. Ask an administrator for a new one',
+  'auth.current_password_wrong': 'Your current password is not correct',
+  'staff.not_found': 'User not found',
+  'staff.email_taken': 'An account with this email already exists',
+  'staff.facility_not_found': 'No {type} has the id {id}',
+  'staff.facilities_pic_only': 'Only a person in charge (PIC) can be given clinics, pharmacies or centers',
+  'staff.last_admin': 'This is the last active administrator: make another administrator active first',
+
   // Emergency prescriptions and emergency calls (issue 13).
   'er.prescription_not_emergency': 'This is not an emergency prescription',
   'er.patient_mismatch': 'This prescription is not of this patient',

@@ -4,6 +4,7 @@ import { roles } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
 import { listAdministrators } from './administrators.repository';
+import { staffRoutes } from './staff.routes';
 
 export async function administratorsRoutes(app: FastifyInstance): Promise<void> {
   const list: RouteHandlerMethod = async (request) => {
@@ -13,4 +14,5 @@ export async function administratorsRoutes(app: FastifyInstance): Promise<void> 
   // The spec writes this path with a capital R; the lower-case form is an alias.
   app.get('/administrator-Read/', { config: { access: roles('ADMIN') } }, list);
   app.get('/administrator-read/', { config: { access: roles('ADMIN') } }, list);
+  await app.register(staffRoutes());
 }

@@ -77,6 +77,21 @@ export class LoginThrottle {
   }
 
   /**
+   * Counts one attempt against the client address only: a call that guesses at a secret with no
+   * account named (a set-password token) shares the address's allowance with logins.
+   */
+  async admitAddress(address: string): Promise<BrakeVerdict> {
+    const now = this.now();
+    await this.pruneNowAndThen(now);
+    return this.count(addressKey(address), this.options.addressAllowance, now);
+  }
+
+  /** The attempt admitAddress counted was no guess after all (the token was good): the address gets it back. */
+  async addressSucceeded(address: string): Promise<void> {
+    await this.giveBack(addressKey(address));
+  }
+
+  /**
    * The password was right: the account starts from zero, and the address gets its attempt back
    * (a success is not a guess). The address counter is not cleared, or signing in to one's own
    * account between guesses would reset it.

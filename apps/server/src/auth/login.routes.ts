@@ -8,6 +8,7 @@ import { administrators } from '../db/schema';
 import { ok } from '../http/envelope';
 import { apiError, TooManyRequestsError, UnauthorizedError } from '../http/errors';
 import { validateBody } from '../http/validate';
+import { DEMO_PASSWORD } from '../seed/demo-data';
 import { signToken } from './jwt';
 import { currentUser } from './policy';
 import { decoyPasswordHash, verifyPassword } from './password';
@@ -29,7 +30,9 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const [row] = await app.db.select().from(administrators).where(eq(administrators.email, email)).limit(1);
     // An unknown email still costs one scrypt, so the answer time does not tell which emails exist.
     const valid = await verifyPassword(body.password, row?.password_hash ?? (await decoyPasswordHash()));
-    if (!row || !valid) {
+    // In production the README's demo password opens nothing, whichever account holds it.
+    const demoPassword = app.config.production && body.password === DEMO_PASSWORD;
+    if (!row || !valid || demoPassword) {
       await recordAudit(app.db, request, {
         action: 'login_failed',
         entityType: 'administrator',
@@ -40,8 +43,15 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       throw new UnauthorizedError(apiError('auth.invalid_credentials'));
     }
 
+    // Only the right password learns that the account is disabled; it counts as an attempt.
+    if (row.status !== 'active') {
+      await recordAudit(app.db, request, { action: 'login_failed', entityType: 'administrator', entityId: row.sys_id, actor: null, after: { email, status: row.status } });
+      throw new UnauthorizedError(apiError('auth.account_disabled'));
+    }
+
     await throttle.succeeded(email, request.ip);
     const user = { sys_id: row.sys_id, role: row.role, email: row.email, name: row.name };
+    await app.db.update(administrators).set({ last_login_at: app.clock() }).where(eq(administrators.sys_id, row.sys_id));
     await recordAudit(app.db, request, { action: 'login', entityType: 'administrator', entityId: row.sys_id, actor: user });
     const payload: LoginPayload = { ...user, token: signToken({ ...user, token_version: row.token_version }, app.tokens.secret, app.tokens.ttlSeconds) };
     return ok('Logged in successfully', payload);

@@ -41,6 +41,7 @@ const administratorQuery = preparedPerDatabase('administrator_of', (db, name) =>
       email: administrators.email,
       name: administrators.name,
       token_version: administrators.token_version,
+      status: administrators.status,
     })
     .from(administrators)
     .where(eq(administrators.sys_id, sql.placeholder('sysId')))
@@ -48,15 +49,18 @@ const administratorQuery = preparedPerDatabase('administrator_of', (db, name) =>
     .prepare(name),
 );
 
-/** An administrator with their current token_version (a logout or a new password raises it). */
+/** An active administrator with their current token_version (a logout, a new password or a disable raises it). */
 async function administratorOf(db: DbOrTx, sysId: string): Promise<(AuthUser & { token_version: number }) | undefined> {
   const [row] = await administratorQuery(db).execute({ sysId });
-  return row;
+  // A disabled account is as good as gone: no token or signed link of it is taken.
+  if (!row || row.status !== 'active') return undefined;
+  const { status: _status, ...administrator } = row;
+  return administrator;
 }
 
 /**
- * Verifies a token and re-loads its administrator in the same query as before, so a deleted
- * account loses access at once, and a token of an older token_version (logout, new password) too.
+ * Verifies a token and re-loads its administrator in the same query as before, so a deleted or
+ * disabled account loses access at once, and a token of an older token_version (logout, new password) too.
  */
 export async function authenticateToken(db: DbOrTx, token: string | undefined, secret: string): Promise<AuthUser> {
   if (!token) throw new UnauthorizedError(TOKEN_ERRORS.missing);
@@ -220,14 +224,15 @@ export function assertCanAccess(
 
 export const PIC_REQUIRED = apiError('auth.pic_required');
 
-/** Who is put in charge of a new facility: a PIC is always themselves; an ADMIN must name an existing PIC. */
+/** Who is put in charge of a new facility: a PIC is always themselves; an ADMIN must name an existing, active PIC. */
 export async function resolvePicIdForCreate(db: DbOrTx, user: AuthUser, bodyPicId: unknown): Promise<string> {
   if (user.role !== 'ADMIN') return user.sys_id;
   if (typeof bodyPicId !== 'string' || !/^[0-9a-f-]{36}$/i.test(bodyPicId)) throw new BadRequestError(PIC_REQUIRED);
   const [pic] = await db
     .select({ sys_id: administrators.sys_id })
     .from(administrators)
-    .where(and(eq(administrators.sys_id, bodyPicId), eq(administrators.role, 'PIC')))
+    // A disabled account is put in charge of nothing new.
+    .where(and(eq(administrators.sys_id, bodyPicId), eq(administrators.role, 'PIC'), eq(administrators.status, 'active')))
     .limit(1);
   if (!pic) throw new BadRequestError(PIC_REQUIRED);
   return pic.sys_id;

@@ -21,14 +21,15 @@ describe(`data kept across a restart (${process.env.DATABASE_URL ? 'PostgreSQL' 
   it('keeps rows, files and sessions, and does not seed twice', async () => {
     const storage = await createTestStorage();
     try {
-      const first = await createTestApp({ storage });
+      // SEED=true: with DATABASE_URL the demo is no longer seeded by default.
+      const first = await createTestApp({ storage, env: { SEED: 'true' } });
       const token = await first.login(DEMO.admin);
       const uploaded = await first.app.inject({ method: 'POST', url: '/api/media/upload', ...uploadBody(), headers: { ...uploadBody().headers, authorization: `Bearer ${token}` } });
       expect(uploaded.statusCode).toBe(200);
       const { public_id: mediaId, secure_url: url } = uploaded.json().payload;
       await first.close();
 
-      const second = await createTestApp({ storage });
+      const second = await createTestApp({ storage, env: { SEED: 'true' } });
       try {
         // The token from before the restart still works: the generated secret is kept in DATA_DIR.
         const audit = await second.app.inject({

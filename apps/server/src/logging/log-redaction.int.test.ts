@@ -27,6 +27,8 @@ beforeAll(async () => {
     ...(storage.databaseUrl && { DATABASE_URL: storage.databaseUrl }),
     LOG_LEVEL: 'silent',
     DASHBOARD_DIR: `${storage.dataDir}/no-dashboard`,
+    // Seeded on PostgreSQL too (no longer the default with DATABASE_URL).
+    SEED: 'true',
   });
   database = await openDatabase(config);
   await seedOnStart(database.db, config);

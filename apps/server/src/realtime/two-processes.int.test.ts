@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import type { NewOrderEvent } from '@mk/contracts';
 import { DEMO_APP_PATIENT } from '../seed/demo-orders';
 import { RIYADH_CENTRE } from '../seed/demo-pharmacies';
+import { OTHER_PIC } from '../test/test-api';
 import { DEMO } from '../test/test-app';
 import { createTestStorage, type TestStorage } from '../test/test-storage';
 import { call, connectedSocket, nextEvent, startServerProcess, stopAll, type ServerProcess } from './server-process-kit';
@@ -43,7 +44,7 @@ onPostgres('two server processes on one PostgreSQL (skipped without DATABASE_URL
       REALTIME_ADAPTER: 'postgres',
     };
     // One after the other: the first migrates and seeds the empty database, the second finds it ready.
-    a = await startServerProcess('source', env);
+    a = await startServerProcess('source', { ...env, SEED: 'true' });
     b = await startServerProcess('source', { ...env, SEED: 'false' });
   }, 90_000);
 
@@ -78,5 +79,23 @@ onPostgres('two server processes on one PostgreSQL (skipped without DATABASE_URL
     // B handled the whole request to disconnect the PIC's room before the PIC's socket heard of it.
     expect(adminOnB.connected).toBe(true);
     await expect(open(b!, picToken)).rejects.toThrow('unauthorized');
+  }, 30_000);
+
+  it('drops the sockets of a user an ADMIN disables on process A from process B within 2 s', async () => {
+    const userId = async (email: string) => {
+      const users = await call(a!.url, 'GET', `/api/administrator-read/users?search=${encodeURIComponent(email)}`, adminToken);
+      return users.body.payload.rows[0].sys_id as string;
+    };
+    const adminToken = await login(a!, DEMO.admin);
+    const onB = await open(b!, await login(b!, OTHER_PIC));
+    const dropped = new Promise<string>((resolve, reject) => {
+      onB.once('disconnect', resolve);
+      setTimeout(() => reject(new Error('the socket on process B was still open 2 s after the disable')), 2000).unref();
+    });
+
+    const disabled = await call(a!.url, 'POST', `/api/administrator-write/users/${await userId(OTHER_PIC)}/disable`, adminToken);
+    expect(disabled.status).toBe(200);
+
+    expect(await dropped).toBe('io server disconnect');
   }, 30_000);
 });

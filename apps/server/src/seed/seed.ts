@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { administrators, clinics, physicians, tagAssignments, tags } from '../db/schema';
@@ -28,6 +28,17 @@ function demoPasswordHash(): Promise<string> {
   return demoHash;
 }
 
+/** The database holds accounts the demo seed did not create: seeding it would add accounts whose password the README prints. */
+export class SeedRefusedError extends Error {
+  constructor(readonly accounts: number) {
+    super(
+      `The demo seed refuses to run: the database holds ${accounts} account(s) it did not create. ` +
+        'Demo accounts share a published password; start with SEED=false on a database in use.',
+    );
+    this.name = 'SeedRefusedError';
+  }
+}
+
 /** The clinic PIC's two clinics first, then the catalogue. */
 export const ALL_DEMO_CLINICS = [...DEMO_CLINICS, ...CATALOGUE_CLINICS];
 
@@ -40,6 +51,7 @@ export const ALL_DEMO_PATIENTS = demoPatients();
 /**
  * Seeds the demo accounts, facilities, clinic logos, physicians with their schedules and tags,
  * patients, and appointments around `now` (with prescriptions and reports), when there are no administrators yet.
+ * A database holding any account the seed did not create is refused (SeedRefusedError), nothing written.
  * One transaction: a crash half-way leaves an empty database (and no logo files) that the next
  * start seeds again. Returns whether it seeded.
  */
@@ -48,11 +60,15 @@ export async function seedDemoData(db: Db, dataDir: string, now: Date = new Date
   const written: string[] = [];
   try {
     return await db.transaction(async (tx) => {
-      const [{ value }] = await tx.select({ value: count() }).from(administrators);
+      const [{ value, others }] = await tx
+        .select({ value: count(), others: count(sql`CASE WHEN NOT ${administrators.demo} THEN 1 END`) })
+        .from(administrators);
+      // Accounts someone made for real work: demo accounts with a published password never go beside them.
+      if (Number(others) > 0) throw new SeedRefusedError(Number(others));
       if (Number(value) > 0) return false;
       const users = await tx
         .insert(administrators)
-        .values(DEMO_USERS.map(({ name, email, role }) => ({ name, email: email.toLowerCase(), role, password_hash: passwordHash })))
+        .values(DEMO_USERS.map(({ name, email, role }) => ({ name, email: email.toLowerCase(), role, password_hash: passwordHash, demo: true })))
         .onConflictDoNothing({ target: administrators.email })
         .returning({ sys_id: administrators.sys_id, email: administrators.email });
       // Another process seeding at the same moment got there first.
@@ -143,7 +159,24 @@ export async function seedDemoData(db: Db, dataDir: string, now: Date = new Date
   }
 }
 
-/** Start-up seeding: on unless SEED=false. Logos go to the media store under `dataDir`. */
-export async function seedOnStart(db: Db, config: { seed: boolean; dataDir: string }): Promise<boolean> {
-  return config.seed ? seedDemoData(db, config.dataDir) : false;
+/**
+ * Start-up seeding when config.seed (the default on the embedded database only). Logos go to the
+ * media store under `dataDir`. A seed refused by default is skipped (`onSkipped` says why).
+ */
+export async function seedOnStart(
+  db: Db,
+  config: { seed: boolean; dataDir: string; seedExplicit?: boolean },
+  onSkipped: (reason: string) => void = () => {},
+): Promise<boolean> {
+  if (!config.seed) return false;
+  try {
+    return await seedDemoData(db, config.dataDir);
+  } catch (error) {
+    // Seeding by default (the embedded database) steps aside; SEED=true that cannot seed stops the start.
+    if (error instanceof SeedRefusedError && !config.seedExplicit) {
+      onSkipped(error.message);
+      return false;
+    }
+    throw error;
+  }
 }
