@@ -1,4 +1,5 @@
 import type { FacilityStatus } from '@mk/contracts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { centerView } from '../centers/center.view';
 import { findLiveCenter } from '../centers/centers.repository';
 import { CENTER_NOT_FOUND } from '../centers/centers.service';
@@ -22,7 +23,8 @@ export interface FacilityStatusRow {
 
 /** How the status calls reach one kind of facility: its table, its live row (locked), its view. */
 export interface FacilityKindSpec {
-  table: EntityTable & { status: EntityTable['sys_id']; deleted_at: EntityTable['deleted_at'] };
+  /** Its table, with the approval columns of migration 0017. */
+  table: EntityTable & { status: PgColumn };
   notFound: ErrorText;
   findLocked(db: DbOrTx, sysId: string): Promise<FacilityStatusRow | undefined>;
   view(row: FacilityStatusRow): unknown;
