@@ -27,6 +27,7 @@ import { patientsRoutes } from './patients/routes';
 import { pdfRoutes } from './pdf/routes';
 import { ordersRoutes } from './orders/routes';
 import { patientAppRoutes } from './patient-app/routes';
+import { facilityStatusRoutes } from './facility-status/routes';
 import { pharmaciesRoutes } from './pharmacies/routes';
 import { physiciansRoutes } from './physicians/routes';
 import { prescriptionsRoutes } from './prescriptions/routes';
@@ -69,6 +70,7 @@ const API_MODULES = [
   appointmentsRoutes,
   monitoringRoutes,
   pharmaciesRoutes,
+  facilityStatusRoutes,
   ordersRoutes,
   prescriptionsRoutes,
   pdfRoutes,

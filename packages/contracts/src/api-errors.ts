@@ -68,6 +68,9 @@ export const API_ERRORS = {
   'pharmacy.not_object': 'Send the pharmacy as a JSON object',
   'pharmacy.pic_change_denied': 'Only an administrator can change the person in charge of a pharmacy',
 
+  // Facility approval (issue 25): a pharmacy, clinic or center that is pending or suspended.
+  'facility.not_active': 'This facility is not active: it is awaiting approval or suspended',
+
   // Physicians.
   'physician.not_found': 'Physician not found',
   'physician.not_object': 'Send the physician as a JSON object',

@@ -164,6 +164,8 @@ const ar: Texts = {
   'pharmacy.not_object': 'تعذرت قراءة بيانات الصيدلية',
   'pharmacy.pic_change_denied': 'لا يمكن تغيير الشخص المسؤول عن الصيدلية إلا للمشرف',
 
+  'facility.not_active': 'هذه المنشأة غير نشطة: إنها بانتظار الموافقة أو موقوفة',
+
   'physician.not_found': 'الطبيب غير موجود',
   'physician.not_object': 'تعذرت قراءة بيانات الطبيب',
   'physician.password_invalid': 'كلمة المرور غير صالحة',

@@ -2,6 +2,7 @@ import { centerSchema, centerUpdateSchema } from '@mk/validators';
 import { assertCanAccess, resolvePicIdForCreate } from '../auth/policy';
 import { centers } from '../db/schema';
 import { apiError, BadRequestError, NotFoundError } from '../http/errors';
+import { initialFacilityStatus } from '../facility-status/facility-gate';
 import { defineEntityWriter } from '../kit/entity-write';
 import { centerView } from './center.view';
 import { findLiveCenter } from './centers.repository';
@@ -28,7 +29,12 @@ const centerWriter = defineEntityWriter({
   access: (_tx, user, row) => assertCanAccess(user, row, 'center'),
   view: (row) => centerView(row),
   onCreate: {
-    row: async ({ tx, user, body, columns }) => ({ ...columns, pic_id: await resolvePicIdForCreate(tx, user, body.pic_id) }),
+    row: async ({ tx, user, body, columns }) => ({
+      ...columns,
+      pic_id: await resolvePicIdForCreate(tx, user, body.pic_id),
+      // Only ADMIN registers centers today (the route): active. Kept by the rule, should a PIC ever register one.
+      status: initialFacilityStatus(user),
+    }),
   },
   onUpdate: {
     changes: async ({ columns }) => columns,

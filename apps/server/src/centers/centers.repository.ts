@@ -1,3 +1,4 @@
+import type { FacilityStatus } from '@mk/contracts';
 import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { centers, type CenterRow } from '../db/schema';
@@ -9,12 +10,15 @@ export interface CenterFilter {
   picId?: string;
   /** Part of the English or the Arabic name, any case. */
   name?: string;
+  /** Only centers of this approval status. */
+  status?: FacilityStatus;
 }
 
 /** Non-deleted centers matching the filter, by name; `page` undefined gives them all. */
 export async function listCenters(db: DbOrTx, filter: CenterFilter, page: PageWindow): Promise<CountedRows<CenterRow>> {
   const conditions: (SQL | undefined)[] = [isNull(centers.deleted_at)];
   if (filter.picId) conditions.push(eq(centers.pic_id, filter.picId));
+  if (filter.status) conditions.push(eq(centers.status, filter.status));
   if (filter.name) {
     const pattern = containsPattern(filter.name);
     conditions.push(or(ilike(centers.center_name, pattern), ilike(centers.center_name_arabic, pattern)));

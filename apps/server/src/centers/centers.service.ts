@@ -7,13 +7,13 @@ import { apiError, NotFoundError } from '../http/errors';
 import { isSysId } from '../http/id-param';
 import type { PageWindow } from '../kit/entity-table';
 import { centerView, type CenterView } from './center.view';
-import { findLiveCenter, listCenters } from './centers.repository';
+import { findLiveCenter, listCenters, type CenterFilter } from './centers.repository';
 
 export const CENTER_NOT_FOUND = apiError('center.not_found');
 
-/** The center list: a PIC gets their own, an ADMIN all of them; `name` matches either language. */
-export async function pagedCenters(db: DbOrTx, user: AuthUser, name: string | undefined, page: PageWindow): Promise<RowsPage<CenterView>> {
-  const { count, rows } = await listCenters(db, { picId: ownerScope(user), name }, page);
+/** The center list: a PIC gets their own, an ADMIN all of them; `name` matches either language, `status` keeps one approval status. */
+export async function pagedCenters(db: DbOrTx, user: AuthUser, filter: Omit<CenterFilter, 'picId'>, page: PageWindow): Promise<RowsPage<CenterView>> {
+  const { count, rows } = await listCenters(db, { ...filter, picId: ownerScope(user) }, page);
   return { count, rows: rows.map(centerView) };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, roles, signedIn } from '../auth/policy';
+import { statusFilterOf } from '../facility-status/facility-gate';
 import { ok } from '../http/envelope';
 import { idOf, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
@@ -22,7 +23,8 @@ export async function centersRoutes(app: FastifyInstance): Promise<void> {
   app.get('/center-read', { config: { access: 'signed-in' } }, async (request) => {
     const query = request.query as { paginated?: unknown };
     const page = query.paginated === 'false' ? UNPAGED : readPage(request.query, LIST_PAGE);
-    return ok('Centers', await pagedCenters(app.db, currentUser(request), queryText(request.query, 'name'), page));
+    const filter = { name: queryText(request.query, 'name'), status: statusFilterOf(request.query) };
+    return ok('Centers', await pagedCenters(app.db, currentUser(request), filter, page));
   });
   app.get(`/center-read/${SYS_ID}`, OF_CENTER, async (request) => {
     return ok('Center', await centerById(app.db, currentUser(request), idOf(request.params)));

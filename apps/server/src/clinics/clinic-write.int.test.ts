@@ -184,6 +184,8 @@ describe('PATCH /api/clinic-write/{id}', () => {
 describe('DELETE /api/clinic-write/{id}', () => {
   it('hides the clinic from every listing and from reads, keeps the row, and audits it', async () => {
     const { sys_id } = await ownersClinic({ registered_clinic_name: 'Soon Removed Clinic' });
+    // A PIC's clinic waits for approval before the patient app lists it (issue 25).
+    expect((await api('PATCH', `/api/clinic-write/${sys_id}/status`, users.admin, { status: 'active' })).status).toBe(200);
     const inList = async (url: string, token?: string) => {
       const reply = await api('GET', url, token);
       const rows = reply.body.payload.rows ?? reply.body.payload.data;

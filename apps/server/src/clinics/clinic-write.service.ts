@@ -6,6 +6,7 @@ import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import { appointments, clinics, physicians, type ClinicRow, type NewClinicRow } from '../db/schema';
 import { apiError, BadRequestError, ConflictError, NotFoundError, type ErrorText } from '../http/errors';
 import { chosenPath, slugify, uniquePath } from '../kit/entity-path';
+import { initialFacilityStatus } from '../facility-status/facility-gate';
 import { defineEntityWriter } from '../kit/entity-write';
 import { CLINIC_KEEP_ON_NULL, isInternalFlag } from './clinic.body';
 import { clinicView } from './clinic.view';
@@ -40,7 +41,8 @@ async function pathFor(tx: DbOrTx, requested: string | null | undefined, english
  * Clinic writes (POST, PATCH and DELETE clinic-write). A PIC's clinic is always theirs (pic_id
  * filled before validating, since the shared schema requires it; is_internal stays false); an
  * ADMIN must name an existing PIC, and only an ADMIN may change either later. The Arabic
- * specialization is derived from the English one; the profile path is made unique.
+ * specialization is derived from the English one; the profile path is made unique. A PIC's clinic
+ * waits for ADMIN's approval (status 'pending'); a body never writes status (facility-status/).
  */
 const clinicWriter = defineEntityWriter({
   entityType: 'clinic',
@@ -66,6 +68,7 @@ const clinicWriter = defineEntityWriter({
         ...columns,
         pic_id: await resolvePicIdForCreate(tx, user, values.pic_id),
         is_internal: isInternal,
+        status: initialFacilityStatus(user),
         specialization_arabic: specializationArabic(values.specialization),
         path: await pathFor(tx, values.path, values.registered_clinic_name),
       };

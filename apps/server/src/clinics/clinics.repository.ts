@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { City, Specialization } from '@mk/contracts';
+import type { City, FacilityStatus, Specialization } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { clinics, type ClinicRow } from '../db/schema';
 import { containsPattern } from '../http/query';
@@ -18,10 +18,11 @@ async function pageOf<Row>(
   return { count: Number(total.value), rows: list };
 }
 
-/** Non-deleted clinics ordered by name; `picId` limits them to one person in charge. */
-export async function listClinics(db: DbOrTx, filter: { picId?: string }, page: PageWindow): Promise<CountedRows<ClinicRow>> {
+/** Non-deleted clinics ordered by name; `picId` limits them to one person in charge, `status` to one approval status. */
+export async function listClinics(db: DbOrTx, filter: { picId?: string; status?: FacilityStatus }, page: PageWindow): Promise<CountedRows<ClinicRow>> {
   const conditions: SQL[] = [isNull(clinics.deleted_at)];
   if (filter.picId) conditions.push(eq(clinics.pic_id, filter.picId));
+  if (filter.status) conditions.push(eq(clinics.status, filter.status));
   return pageOf(db, and(...conditions), (where) =>
     db.select().from(clinics).where(where).orderBy(...byName).limit(page.limit).offset(page.offset),
   );
@@ -34,11 +35,13 @@ export interface ClinicFilter {
   specialization?: Specialization;
   /** Clinics carrying any of these tags. */
   tagIds?: number[];
+  /** Clinics of this approval status ('pending': ADMIN's approval queue). */
+  status?: FacilityStatus;
 }
 
 /** Which filters an ADMIN list request uses: its prepared queries' shape, e.g. 'name_city_tags'. */
 const shapeOf = (filter: ClinicFilter) =>
-  filterShape([filter.name && 'name', filter.city && 'city', filter.specialization && 'spec', filter.tagIds?.length && 'tags']);
+  filterShape([filter.name && 'name', filter.city && 'city', filter.specialization && 'spec', filter.tagIds?.length && 'tags', filter.status && 'status']);
 
 function shapeConditions(shape: string): SQL | undefined {
   const used = shapeUses(shape);
@@ -50,6 +53,7 @@ function shapeConditions(shape: string): SQL | undefined {
   if (used.has('city')) conditions.push(eq(clinics.city, sql.placeholder('city')));
   if (used.has('spec')) conditions.push(eq(clinics.specialization, sql.placeholder('specialization')));
   if (used.has('tags')) conditions.push(taggedWithAny(clinics.sys_id, 'CLINIC', sql.placeholder('tagIds')));
+  if (used.has('status')) conditions.push(eq(clinics.status, sql.placeholder('status')));
   return and(...conditions);
 }
 
@@ -76,6 +80,7 @@ export async function filterClinics(db: DbOrTx, filter: ClinicFilter, page: Page
     city: filter.city,
     specialization: filter.specialization,
     tagIds: filter.tagIds,
+    status: filter.status,
   };
   const [rows, [total]] = await Promise.all([
     clinicPage(db, shape).execute({ ...values, limit: page.limit, offset: page.offset }),
@@ -110,8 +115,9 @@ export const PUBLIC_CLINIC_COLUMNS = {
 
 export type PublicClinic = { [K in keyof typeof PUBLIC_CLINIC_COLUMNS]: ClinicRow[K] };
 
+/** The patient app's clinics: live and in service (a pending or suspended clinic is not offered to patients). */
 export async function listPublicClinics(db: DbOrTx, page: PageWindow): Promise<CountedRows<PublicClinic>> {
-  return pageOf(db, isNull(clinics.deleted_at), (where) =>
+  return pageOf(db, and(isNull(clinics.deleted_at), eq(clinics.status, 'active')), (where) =>
     db.select(PUBLIC_CLINIC_COLUMNS).from(clinics).where(where).orderBy(...byName).limit(page.limit).offset(page.offset),
   );
 }

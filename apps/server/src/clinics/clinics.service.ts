@@ -1,7 +1,8 @@
-import { CITIES, SPECIALIZATIONS, type City, type DataPage, type RowsPage, type Specialization } from '@mk/contracts';
+import { CITIES, SPECIALIZATIONS, type City, type DataPage, type FacilityStatus, type RowsPage, type Specialization } from '@mk/contracts';
 import { assertCanAccess, ownerScope } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
+import { statusFilterOf } from '../facility-status/facility-gate';
 import { apiError, NotFoundError } from '../http/errors';
 import type { Page } from '../http/pagination';
 import { queryOneOf, queryTagIds, queryText } from '../http/query';
@@ -9,9 +10,9 @@ import { activeTagsOf } from '../tags/tags.repository';
 import { clinicView, taggedClinicView, type ClinicView, type TaggedClinicView } from './clinic.view';
 import { filterClinics, findLiveClinic, listClinics, listPublicClinics, type ClinicFilter, type PublicClinic } from './clinics.repository';
 
-/** The paged clinic list: a PIC gets their own clinics, an ADMIN all of them. */
-export async function pagedClinics(db: DbOrTx, user: AuthUser, page: Page): Promise<DataPage<ClinicView>> {
-  const { count, rows } = await listClinics(db, { picId: ownerScope(user) }, page);
+/** The paged clinic list: a PIC gets their own clinics, an ADMIN all of them; `status` keeps one approval status. */
+export async function pagedClinics(db: DbOrTx, user: AuthUser, page: Page, status?: FacilityStatus): Promise<DataPage<ClinicView>> {
+  const { count, rows } = await listClinics(db, { picId: ownerScope(user), status }, page);
   return { count, data: rows.map(clinicView) };
 }
 
@@ -24,6 +25,7 @@ export function clinicFilterOf(query: unknown): ClinicFilter {
     city: queryOneOf<City>(query, 'city', CITIES),
     specialization: queryOneOf<Specialization>(query, 'specialization', SPECIALIZATIONS),
     tagIds: queryTagIds(query),
+    status: statusFilterOf(query),
   };
 }
 

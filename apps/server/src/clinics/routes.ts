@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, roles, signedIn } from '../auth/policy';
+import { statusFilterOf } from '../facility-status/facility-gate';
 import { ok } from '../http/envelope';
 import { idOf, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
@@ -15,7 +16,7 @@ export async function clinicsRoutes(app: FastifyInstance): Promise<void> {
   // PIC start-up list (spec: `count` and `data`); an ADMIN gets every clinic.
   app.get('/clinic-read/', { config: { access: 'signed-in' } }, async (request) => {
     const page = readPage(request.query, { limit: 50 });
-    return ok('Clinics', await pagedClinics(app.db, currentUser(request), page));
+    return ok('Clinics', await pagedClinics(app.db, currentUser(request), page, statusFilterOf(request.query)));
   });
 
   // The patient app's listing: no login, public fields only. Declared before `clinic-read/:id`.

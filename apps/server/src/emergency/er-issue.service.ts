@@ -3,6 +3,7 @@ import type { ErIssueResult } from '@mk/contracts';
 import { erIssueSchema, toNonNegativeNumber } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { AccessDeniedError } from '../auth/policy';
+import { assertFacilityActive } from '../facility-status/facility-gate';
 import type { Db } from '../db/database';
 import type { PrescriptionMedicineRow } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
@@ -36,7 +37,8 @@ function refusedDispensed(missed: PrescriptionMedicineRow[], now: Date): Conflic
  * pharmacy issues the chosen medicines of the order's prescription at that price, in one
  * transaction: it marks exactly those medicines dispensed and adds the price to the order. Refused
  * with nothing changed: no medicine chosen, a price that is not a positive number (the dialog's
- * own messages), a pharmacy the caller does not run (ADMIN: any) or not the order's, a medicine
+ * own messages), a pharmacy the caller does not run (ADMIN: any) or not the order's or not in
+ * service (409 `facility.not_active`), a medicine
  * not of that prescription, or one already dispensed.
  *
  * Two issues of one medicine at the same moment: the prescription row is locked while an issue
@@ -47,6 +49,7 @@ function refusedDispensed(missed: PrescriptionMedicineRow[], now: Date): Conflic
 export async function issueErOrder(db: Db, request: FastifyRequest, user: AuthUser, body: unknown, now: Date): Promise<ErIssueResult> {
   const input = await validateBody(erIssueSchema, body);
   const pharmacy = await pharmacyOfCaller(db, user, input.pharmacy_id);
+  assertFacilityActive(pharmacy);
   const order = isSysId(input.order_id) ? await findErOrder(db, input.order_id.toLowerCase()) : undefined;
   if (!order) throw new NotFoundError(apiError('er.order_not_found'));
   // Another pharmacy's order: refused and audited as access_denied, like a foreign pharmacy.

@@ -3,6 +3,7 @@ import type { DataPage, ErOrderListRow, IssuedErOrder, RowsPage } from '@mk/cont
 import { emergencyOrderSchema } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { assertCanAccess } from '../auth/policy';
+import { assertFacilityActive } from '../facility-status/facility-gate';
 import type { Db, DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, BadRequestError, ConflictError, NotFoundError } from '../http/errors';
@@ -63,12 +64,13 @@ export async function issuedErOrdersOfPharmacy(db: Db, request: FastifyRequest, 
  * `POST order-write/emergency-order` `{ pharmacy_id, patient_id, prescription_id }`: the ER order
  * through which a pharmacy the caller runs dispenses a patient's emergency prescription (the phone
  * search's rows have none yet). Asking again gives the same order (`created` false), so a second
- * search and issue never makes a second one. Refused, with nothing stored: a prescription that is
- * not an emergency one, not of that patient, or with nothing left to issue.
+ * search and issue never makes a second one. Refused, with nothing stored: a pharmacy not in service
+ * (409 `facility.not_active`), a prescription that is not an emergency one, not of that patient, or with nothing left to issue.
  */
 export async function createErOrder(db: Db, request: FastifyRequest, user: AuthUser, body: unknown, now: Date): Promise<{ sys_id: string; created: boolean }> {
   const input = await validateBody(emergencyOrderSchema, body);
   const pharmacy = await pharmacyOfCaller(db, user, input.pharmacy_id);
+  assertFacilityActive(pharmacy);
   const prescriptionId = isSysId(input.prescription_id) ? input.prescription_id.toLowerCase() : undefined;
   const emergency = prescriptionId ? await findEmergencyPrescription(db, prescriptionId) : undefined;
   if (!emergency) {

@@ -24,14 +24,14 @@ export function findLiveService(db: DbOrTx, sysId: string, options: { forUpdate?
   return findLiveRow(db, medicalServices, sysId, options);
 }
 
-/** Live services among `ids` whose center is live too (the patient app's basket), by name. */
+/** Live services among `ids` whose center is live and in service too (the patient app's basket), by name. */
 export function liveServicesAmong(db: DbOrTx, ids: readonly string[]): Promise<MedicalServiceRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({ service: medicalServices })
     .from(medicalServices)
     .innerJoin(centers, eq(centers.sys_id, medicalServices.center_id))
-    .where(and(inArray(medicalServices.sys_id, [...ids]), isNull(medicalServices.deleted_at), isNull(centers.deleted_at)))
+    .where(and(inArray(medicalServices.sys_id, [...ids]), isNull(medicalServices.deleted_at), isNull(centers.deleted_at), eq(centers.status, 'active')))
     .orderBy(asc(medicalServices.name), asc(medicalServices.sys_id))
     .then((rows) => rows.map((row) => row.service));
 }

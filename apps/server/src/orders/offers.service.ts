@@ -3,6 +3,7 @@ import type { OfferView } from '@mk/contracts';
 import { offerSchema, offerTotal } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { assertCanAccess } from '../auth/policy';
+import { assertFacilityActive } from '../facility-status/facility-gate';
 import type { AuthPatient } from '../auth/patient-auth';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -46,6 +47,8 @@ export async function makeOffer(db: Db, request: FastifyRequest, user: AuthUser,
   const pharmacy = await findPharmacyRef(db, input.pharmacy_id.toLowerCase());
   if (!pharmacy) throw new NotFoundError(apiError('order.pharmacy_unknown'));
   assertCanAccess(user, pharmacy, 'pharmacy');
+  // Suspended (or sent back) since the order reached it: it no longer deals with patients.
+  assertFacilityActive(pharmacy);
 
   const items = input.items.map((item) => ({
     ...(item.sys_id ? { sys_id: item.sys_id } : {}),

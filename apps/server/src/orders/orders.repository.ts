@@ -1,14 +1,16 @@
+import type { FacilityStatus } from '@mk/contracts';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { offers, orderRecipients, orders, patients, pharmacies, type OfferRow, type OrderRow } from '../db/schema';
 
-/** A pharmacy as the order rules need it: who runs it. */
+/** A pharmacy as the order rules need it: who runs it, and whether it is in service (issue 25). */
 export interface PharmacyRef {
   sys_id: string;
   pic_id: string | null;
+  status: FacilityStatus;
 }
 
-const pharmacyRef = { sys_id: pharmacies.sys_id, pic_id: pharmacies.pic_id };
+const pharmacyRef = { sys_id: pharmacies.sys_id, pic_id: pharmacies.pic_id, status: pharmacies.status };
 
 export async function findPharmacyRef(db: DbOrTx, sysId: string): Promise<PharmacyRef | undefined> {
   const [row] = await db
@@ -29,8 +31,9 @@ export async function pharmaciesRunBy(db: DbOrTx, picId: string | undefined): Pr
 const NUMBER_TEXT = '^[-+]?[0-9]{1,3}(\\.[0-9]+)?$';
 
 /**
- * The pharmacies within `radiusKm` of a point, by the great-circle distance to the pharmacy's
- * coordinates (haversine, earth radius 6,371 km). Pharmacies are few; this reads them all.
+ * The active pharmacies within `radiusKm` of a point, by the great-circle distance to the pharmacy's
+ * coordinates (haversine, earth radius 6,371 km). Pharmacies are few; this reads them all. One
+ * pending approval or suspended is never sent an order (no `new_order`, no offer): issue 25.
  */
 export async function pharmaciesNear(db: DbOrTx, point: { lat: number; lng: number }, radiusKm: number): Promise<PharmacyRef[]> {
   const lat = sql`(CASE WHEN ${pharmacies.lat} ~ ${NUMBER_TEXT} AND ${pharmacies.lng} ~ ${NUMBER_TEXT} THEN ${pharmacies.lat}::float8 END)`;
@@ -41,7 +44,7 @@ export async function pharmaciesNear(db: DbOrTx, point: { lat: number; lng: numb
   return db
     .select(pharmacyRef)
     .from(pharmacies)
-    .where(and(isNull(pharmacies.deleted_at), sql`${distanceKm} <= ${radiusKm}::float8`));
+    .where(and(isNull(pharmacies.deleted_at), eq(pharmacies.status, 'active'), sql`${distanceKm} <= ${radiusKm}::float8`));
 }
 
 export type NewOrder = Pick<OrderRow, 'patient_id' | 'product_type' | 'product_id' | 'image_url' | 'lat' | 'lng' | 'createdAt'>;

@@ -93,12 +93,15 @@ export function ownedBy(db: DbOrTx, picId: string): SQL {
   return sqlOr(parts);
 }
 
-/** Condition: the package's owner is a live facility (the patient app lists no package of a removed one). */
+/**
+ * Condition: the package's owner is a live facility in service (the patient app lists no package of
+ * a removed one, nor of one pending approval or suspended: issue 25).
+ */
 export function ownerIsLive(db: DbOrTx): SQL {
   const live = {
-    clinics: db.select({ sys_id: clinics.sys_id }).from(clinics).where(isNull(clinics.deleted_at)),
-    centers: db.select({ sys_id: centers.sys_id }).from(centers).where(isNull(centers.deleted_at)),
-    pharmacies: db.select({ sys_id: pharmacies.sys_id }).from(pharmacies).where(isNull(pharmacies.deleted_at)),
+    clinics: db.select({ sys_id: clinics.sys_id }).from(clinics).where(and(isNull(clinics.deleted_at), eq(clinics.status, 'active'))),
+    centers: db.select({ sys_id: centers.sys_id }).from(centers).where(and(isNull(centers.deleted_at), eq(centers.status, 'active'))),
+    pharmacies: db.select({ sys_id: pharmacies.sys_id }).from(pharmacies).where(and(isNull(pharmacies.deleted_at), eq(pharmacies.status, 'active'))),
   };
   return sqlOr((Object.keys(live) as OwnerTable[]).map((table) => and(inArray(packages.center_type, TYPES_OF[table]), inArray(packages.clinic_id, live[table]))!));
 }

@@ -1,12 +1,14 @@
+import type { FacilityStatus } from '@mk/contracts';
 import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { pharmacies, type PharmacyRow } from '../db/schema';
 import { findLiveRow, type CountedRows, type PageWindow } from '../kit/entity-table';
 
-/** Non-deleted pharmacies ordered by name; `picId` limits them to one person in charge. */
-export async function listPharmacies(db: DbOrTx, filter: { picId?: string }, page: PageWindow): Promise<CountedRows<PharmacyRow>> {
+/** Non-deleted pharmacies ordered by name; `picId` limits them to one person in charge, `status` to one approval status. */
+export async function listPharmacies(db: DbOrTx, filter: { picId?: string; status?: FacilityStatus }, page: PageWindow): Promise<CountedRows<PharmacyRow>> {
   const conditions: SQL[] = [isNull(pharmacies.deleted_at)];
   if (filter.picId) conditions.push(eq(pharmacies.pic_id, filter.picId));
+  if (filter.status) conditions.push(eq(pharmacies.status, filter.status));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db

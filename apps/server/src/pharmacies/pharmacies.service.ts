@@ -1,4 +1,4 @@
-import type { RowsPage } from '@mk/contracts';
+import type { FacilityStatus, RowsPage } from '@mk/contracts';
 import { assertCanAccess, ownerScope } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
@@ -9,9 +9,9 @@ import { pharmacyView, type PharmacyView } from './pharmacy.view';
 
 export const PHARMACY_NOT_FOUND = apiError('pharmacy.not_found');
 
-/** The paged pharmacy list: a PIC gets their own, an ADMIN all of them. */
-export async function pagedPharmacies(db: DbOrTx, user: AuthUser, page: Page): Promise<RowsPage<PharmacyView>> {
-  const { count, rows } = await listPharmacies(db, { picId: ownerScope(user) }, page);
+/** The paged pharmacy list: a PIC gets their own, an ADMIN all of them; `status` keeps one approval status. */
+export async function pagedPharmacies(db: DbOrTx, user: AuthUser, page: Page, status?: FacilityStatus): Promise<RowsPage<PharmacyView>> {
+  const { count, rows } = await listPharmacies(db, { picId: ownerScope(user), status }, page);
   return { count, rows: rows.map(pharmacyView) };
 }
 

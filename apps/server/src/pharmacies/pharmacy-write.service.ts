@@ -2,6 +2,7 @@ import { pharmacySchema } from '@mk/validators';
 import { AccessDeniedError, assertCanAccess, isAdmin, resolvePicIdForCreate } from '../auth/policy';
 import { pharmacies } from '../db/schema';
 import { apiError, BadRequestError, NotFoundError } from '../http/errors';
+import { initialFacilityStatus } from '../facility-status/facility-gate';
 import { defineEntityWriter } from '../kit/entity-write';
 import { findLivePharmacy } from './pharmacies.repository';
 import { PHARMACY_NOT_FOUND } from './pharmacies.service';
@@ -12,6 +13,8 @@ import { pharmacyView } from './pharmacy.view';
  * the body is ignored on create); an ADMIN must name an existing PIC ('Please choose a person in
  * charge' otherwise), and only an ADMIN may put another PIC in charge later (403, audited). The
  * update is validated with the register rules, over the whole merged record (docs/deviations.md).
+ * A PIC's pharmacy waits for ADMIN's approval (status 'pending'); status and status_reason are no
+ * schema fields, so a body never writes them: only the status call does (facility-status/).
  */
 const pharmacyWriter = defineEntityWriter({
   entityType: 'pharmacy',
@@ -29,7 +32,11 @@ const pharmacyWriter = defineEntityWriter({
   view: (row) => pharmacyView(row),
   onCreate: {
     input: (body, user) => ({ pic_id: isAdmin(user) ? body.pic_id : user.sys_id }),
-    row: async ({ tx, user, values, columns }) => ({ ...columns, pic_id: await resolvePicIdForCreate(tx, user, values.pic_id) }),
+    row: async ({ tx, user, values, columns }) => ({
+      ...columns,
+      pic_id: await resolvePicIdForCreate(tx, user, values.pic_id),
+      status: initialFacilityStatus(user),
+    }),
   },
   onUpdate: {
     // Sending the stored value back (a form posting the whole pharmacy) is not a change.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, signedIn } from '../auth/policy';
+import { statusFilterOf } from '../facility-status/facility-gate';
 import { ok } from '../http/envelope';
 import { idOf, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
@@ -13,9 +14,10 @@ const SYS_ID = sysIdParam('id');
 const OF_PHARMACY = { config: { access: signedIn({ ownership: 'pharmacy' }) } };
 
 export async function pharmaciesRoutes(app: FastifyInstance): Promise<void> {
-  // Served with and without the trailing slash (the router ignores it). A PIC gets their own, ADMIN all.
+  // Served with and without the trailing slash (the router ignores it). A PIC gets their own, ADMIN all; `status=pending`: those waiting.
   app.get('/pharmacy-read', { config: { access: 'signed-in' } }, async (request) => {
-    return ok('Pharmacies', await pagedPharmacies(app.db, currentUser(request), readPage(request.query, LIST_PAGE)));
+    const page = readPage(request.query, LIST_PAGE);
+    return ok('Pharmacies', await pagedPharmacies(app.db, currentUser(request), page, statusFilterOf(request.query)));
   });
 
   app.get(`/pharmacy-read/${SYS_ID}`, OF_PHARMACY, async (request) => {

@@ -105,7 +105,7 @@ export const findLivePhysician = (db: DbOrTx, sysId: string, options?: { forUpda
 
 const clinicOfPhysicianQuery = preparedPerDatabase('clinic_of_physician', (db, name) =>
   db
-    .select({ sys_id: clinics.sys_id, pic_id: clinics.pic_id, deleted_at: clinics.deleted_at, ...CLINIC_NAMES })
+    .select({ sys_id: clinics.sys_id, pic_id: clinics.pic_id, deleted_at: clinics.deleted_at, status: clinics.status, ...CLINIC_NAMES })
     .from(clinics)
     .where(eq(clinics.sys_id, sql.placeholder('clinicId')))
     .limit(1)
@@ -113,7 +113,7 @@ const clinicOfPhysicianQuery = preparedPerDatabase('clinic_of_physician', (db, n
 );
 
 /** The clinic a physician belongs to, as ownership and the views need it (deleted or not). */
-export async function clinicOfPhysician(db: DbOrTx, clinicId: string): Promise<(PhysicianClinic & Pick<ClinicRow, 'sys_id' | 'pic_id' | 'deleted_at'>) | undefined> {
+export async function clinicOfPhysician(db: DbOrTx, clinicId: string): Promise<(PhysicianClinic & Pick<ClinicRow, 'sys_id' | 'pic_id' | 'deleted_at' | 'status'>) | undefined> {
   const [row] = await clinicOfPhysicianQuery(db).execute({ clinicId });
   return row;
 }

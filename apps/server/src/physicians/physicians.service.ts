@@ -64,9 +64,12 @@ export async function physicianById(db: DbOrTx, user: AuthUser, sysId: string): 
   return { ...physicianView(row, clinic), tags: tags.get(row.sys_id) ?? [] };
 }
 
-/** The patient app's list for one live clinic: bookable physicians only, public fields only. */
+/**
+ * The patient app's list for one live clinic in service: bookable physicians only, public fields
+ * only. A clinic pending approval or suspended is not listed, so neither are its physicians (404).
+ */
 export async function bookablePhysicians(db: DbOrTx, clinicId: string): Promise<PublicPhysician[]> {
   const clinic = await clinicOfPhysician(db, clinicId);
-  if (!clinic || clinic.deleted_at) throw new NotFoundError(CLINIC_NOT_FOUND);
+  if (!clinic || clinic.deleted_at || clinic.status !== 'active') throw new NotFoundError(CLINIC_NOT_FOUND);
   return listBookablePhysicians(db, clinicId);
 }

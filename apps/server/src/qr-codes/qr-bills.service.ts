@@ -3,6 +3,7 @@ import type { QrBill } from '@mk/contracts';
 import { qrBillSchema } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { AccessDeniedError, assertCanAccess } from '../auth/policy';
+import { assertFacilityActive } from '../facility-status/facility-gate';
 import type { QrInvoiceConfig } from '../config';
 import type { Db, DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
@@ -19,13 +20,15 @@ const NO_BILL = apiError('qr.no_bill');
 
 /**
  * `POST payment-service/create-qr-bill` `{isSaudi, pharmacyId, qrcode_id}`: the simplified tax bill
- * of a NEW code of a pharmacy the caller runs. One transaction with the code's row locked, so of two
+ * of a NEW code of a pharmacy the caller runs and that is in service (409 `facility.not_active`
+ * otherwise). One transaction with the code's row locked, so of two
  * bills of one code sent at once the second waits, then finds it BILLED: 409 `qr.already_billed`.
  * Amount: the configured consultation fee; VAT by the patient's nationality (qrBillAmounts).
  */
 export async function createQrBill(db: Db, request: FastifyRequest, user: AuthUser, body: unknown, invoice: QrInvoiceConfig, now: Date): Promise<QrBill> {
   const input = await validateBody(qrBillSchema, body);
   const pharmacy = await pharmacyOfCaller(db, user, input.pharmacyId);
+  assertFacilityActive(pharmacy);
   return db.transaction(async (tx) => {
     const found = isSysId(input.qrcode_id) ? await findQrCode(tx, input.qrcode_id.toLowerCase(), { forUpdate: true }) : undefined;
     if (!found) throw new NotFoundError(apiError('qr.not_found'));

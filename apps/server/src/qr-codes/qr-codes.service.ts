@@ -4,6 +4,7 @@ import type { QrCode, RowsPage } from '@mk/contracts';
 import { qrCodeSchema } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { assertCanAccess, ownerScope } from '../auth/policy';
+import { assertFacilityActive } from '../facility-status/facility-gate';
 import type { Db, DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, NotFoundError } from '../http/errors';
@@ -25,10 +26,11 @@ export async function pharmacyOfCaller(db: DbOrTx, user: AuthUser, pharmacyId: u
 /** 'QR-' and 20 hex digits (80 random bits): not guessable, and never seen twice in practice (the unique index would refuse it). */
 export const newQrCodeText = () => `QR-${randomBytes(10).toString('hex').toUpperCase()}`;
 
-/** `POST qrcode-write` `{pharmacy_id}`: a NEW code of a pharmacy the caller runs; audited. */
+/** `POST qrcode-write` `{pharmacy_id}`: a NEW code of a pharmacy the caller runs and that is in service (409 otherwise); audited. */
 export async function createQrCode(db: Db, request: FastifyRequest, user: AuthUser, body: unknown, now: Date): Promise<QrCode> {
   const input = await validateBody(qrCodeSchema, body);
   const pharmacy = await pharmacyOfCaller(db, user, input.pharmacy_id);
+  assertFacilityActive(pharmacy);
   return db.transaction(async (tx) => {
     const row = await insertQrCode(tx, { code: newQrCodeText(), pharmacy_id: pharmacy.sys_id, created_by: user.sys_id, createdAt: now });
     await recordAudit(tx, request, { action: 'create', entityType: 'qr_code', entityId: row.sys_id, after: { code: row.code, pharmacy_id: row.pharmacy_id } });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { administrators } from './administrators';
-import { deletedAt, sysId, timestamps } from './columns';
+import { deletedAt, facilityStatus, facilityStatusCheck, sysId, timestamps } from './columns';
 
 /** Every Center field of spec 3 section 3. */
 export const centers = pgTable(
@@ -32,10 +32,11 @@ export const centers = pgTable(
     homecare_enabled: boolean('homecare_enabled').notNull().default(false),
     center_pay: boolean('center_pay').notNull().default(false),
     online_pay: boolean('online_pay').notNull().default(true),
+    ...facilityStatus(),
     ...timestamps(),
     deleted_at: deletedAt(),
   },
-  (t) => [index('centers_pic_id_idx').on(t.pic_id)],
+  (t) => [index('centers_pic_id_idx').on(t.pic_id), facilityStatusCheck('centers', t.status)],
 );
 
 export type CenterRow = typeof centers.$inferSelect;

@@ -1,6 +1,6 @@
 import { index, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { administrators } from './administrators';
-import { deletedAt, flags, sysId, timestamps } from './columns';
+import { deletedAt, facilityStatus, facilityStatusCheck, flags, sysId, timestamps } from './columns';
 
 /** Every Clinic field of spec 1 section 3; later issues add routes, not columns. */
 export const clinics = pgTable(
@@ -44,11 +44,13 @@ export const clinics = pgTable(
       same_day_booking: false,
       is_internal: false,
     }),
+    ...facilityStatus(),
     ...timestamps(),
     deleted_at: deletedAt(),
   },
   (t) => [
     index('clinics_pic_id_idx').on(t.pic_id),
+    facilityStatusCheck('clinics', t.status),
     // The profile link slug names one clinic; deleted clinics keep theirs so old links never point elsewhere.
     uniqueIndex('clinics_path_idx').on(t.path),
   ],

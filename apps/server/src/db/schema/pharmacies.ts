@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { administrators } from './administrators';
-import { deletedAt, sysId, timestamps } from './columns';
+import { deletedAt, facilityStatus, facilityStatusCheck, sysId, timestamps } from './columns';
 
 /** Every Pharmacy field of spec 2 section 3. */
 export const pharmacies = pgTable(
@@ -17,10 +17,11 @@ export const pharmacies = pgTable(
     lat: text('lat'),
     lng: text('lng'),
     pic_id: uuid('pic_id').references(() => administrators.sys_id),
+    ...facilityStatus(),
     ...timestamps(),
     deleted_at: deletedAt(),
   },
-  (t) => [index('pharmacies_pic_id_idx').on(t.pic_id)],
+  (t) => [index('pharmacies_pic_id_idx').on(t.pic_id), facilityStatusCheck('pharmacies', t.status)],
 );
 
 export type PharmacyRow = typeof pharmacies.$inferSelect;
