@@ -1,6 +1,7 @@
 import { NAME_MIN } from '@mk/contracts';
 import { array, boolean, mixed, object, string, type InferType } from 'yup';
 import { isEmpty } from './empty';
+import type { Validating } from './field-errors';
 import { MESSAGES, withValues } from './messages';
 import { toNonNegativeNumber } from './number.rule';
 import { numeric, requiredName, requiredText, ruleTest, text } from './yup-rules';
@@ -95,6 +96,17 @@ export const offerSchema = object({
   time_to_deliver: deliveryMinutes,
   total_price: numeric(),
 });
+
+/**
+ * The offer schema with the order's kind as its context, for a form: on a prescription's order
+ * (`prescribed`) each row must name a prescribed medicine, as the server checks it.
+ */
+export function offerSchemaFor(context: OfferValidationContext): Validating {
+  return {
+    validate: (values, options) => offerSchema.validate(values, { ...options, context }),
+    validateSync: (values, options) => offerSchema.validateSync(values, { ...options, context }),
+  };
+}
 
 /** Total of an offer: the delivery price plus the sum of price times quantity. */
 export function offerTotal(items: { price: number | string; quantity: number | string }[], deliveryPrice: number | string): number {
