@@ -67,6 +67,11 @@ describe('offerSchema bounds', () => {
     expect(await errorsOf(offerSchema, { ...offer, time_to_deliver: time }, prescribed)).toEqual({ time_to_deliver: message });
   });
 
+  it('takes a stated total above a million (many items), up to what its column holds', async () => {
+    expect(await errorsOf(offerSchema, { ...offer, total_price: '1500000.00' }, prescribed)).toEqual({});
+    expect(await errorsOf(offerSchema, { ...offer, total_price: 1e300 }, prescribed)).toEqual({ total_price: 'Invalid should be less than 1000000000000' });
+  });
+
   it('takes a delivery time of a whole day, in Arabic-Indic digits too', async () => {
     expect(await errorsOf(offerSchema, { ...offer, time_to_deliver: '1440' }, prescribed)).toEqual({});
     expect(await errorsOf(offerSchema, { ...offer, time_to_deliver: '٤٥' }, prescribed)).toEqual({});

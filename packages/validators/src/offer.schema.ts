@@ -19,6 +19,8 @@ export const OFFER_LIMITS = {
   quantity: 1000,
   price: 1_000_000,
   deliveryMinutes: 1440,
+  /** A total the client states is compared with the server's; it may be as large as the column holds. */
+  total: 1_000_000_000_000,
 } as const;
 
 /** Ids of prescribed medicines are serial numbers; item ids are uuids or such numbers, never free text. */
@@ -94,7 +96,7 @@ export const offerSchema = object({
     .max(OFFER_LIMITS.items, withValues(MESSAGES.listTooLong, { max: OFFER_LIMITS.items })),
   delivery_price: numeric().default(0),
   time_to_deliver: deliveryMinutes,
-  total_price: numeric(),
+  total_price: numeric(OFFER_LIMITS.total),
 });
 
 /**
