@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { OfferView, ProductType } from '@mk/contracts';
+import type { OfferView } from '@mk/contracts';
 import { offerSchema, offerTotal } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { assertCanAccess } from '../auth/policy';
@@ -69,7 +69,7 @@ export async function makeOffer(db: Db, request: FastifyRequest, user: AuthUser,
       // Under the order's lock, as a decline is: the decline and a new offer cannot cross.
       if (await hasDeclinedOffer(tx, orderId, pharmacy.sys_id)) throw new ConflictError(apiError('offer.declined_before'));
       const prescribed = order.product_type === 'PRESCRIPTION' && order.product_id ? ((await medicinesOf(tx, [order.product_id])).get(order.product_id) ?? []) : [];
-      const items = storedOfferItems(order.product_type as ProductType, input.items, prescribed);
+      const items = storedOfferItems(order.product_type, input.items, prescribed);
       const offer = await insertOffer(tx, {
         order_id: orderId,
         pharmacy_id: pharmacy.sys_id,
