@@ -100,6 +100,7 @@ export const API_ERRORS = {
   'appointment.time_passed': 'This time has already passed, please choose a later time',
   'appointment.outside_schedule': "This time is not one of the physician's available slots",
   'appointment.slot_taken': 'This time has just been booked by someone else, please choose another time',
+  'appointment.patient_busy': 'This patient already has an appointment at this time, please choose another time',
   'appointment.type_not_offered': 'This physician does not offer {type} appointments',
   'appointment.status_forbids': 'This appointment cannot be {verb}: its status is {status}',
   'appointment.cancel_too_late': 'An appointment can only be cancelled before its time',
@@ -140,6 +141,9 @@ export const API_ERRORS = {
   'offer.live_exists': 'This pharmacy already has a live offer for this order',
   'offer.total_mismatch': 'total_price must be the delivery price plus the sum of price × quantity ({total})',
   'offer.not_live': 'This offer is no longer open: it was {status}',
+  // Issue 33: an offer keeps to the prescription, and a declined pharmacy does not offer again.
+  'offer.item_not_prescribed': 'Every item must be one of the prescribed medicines or a substitute for one (medicine {id} is not on this prescription)',
+  'offer.declined_before': 'The patient declined this pharmacy\'s offer for this order: another offer cannot be sent',
   'prescription.not_found': 'Prescription not found',
   'pdf.no_prescription': 'This order was sent as a photo: it has no prescription to print',
   'auth.link_invalid': 'This link is not valid, please open the document again',

@@ -13,9 +13,15 @@ export interface Order {
   address?: string;
 }
 
-/** One medicine of an offer. All values are held as strings. */
+/**
+ * One medicine of an offer. All values are held as strings. On a PRESCRIPTION order it names a
+ * prescribed medicine by `medicine_id` (the prescription's name is stored), or is a `substitute`
+ * for one with its own `name`; on an ATTACHMENT order it is a free name.
+ */
 export interface OfferItem {
   sys_id?: string;
+  medicine_id?: string;
+  substitute?: boolean;
   name: string;
   price: string;
   quantity: string;

@@ -9,7 +9,8 @@ export const ER_PRICE_MAX = 1_000_000;
 /**
  * Issue an emergency prescription (spec 2 section 5), body of `POST order-write/total-price`:
  * at least one medicine ('Must select at least one medicine') and a non-zero numeric price below
- * ER_PRICE_MAX ('Must enter a valid number').
+ * ER_PRICE_MAX ('Must enter a valid number'). The price is checked as it will be stored, in whole
+ * halalas: 0.001 rounds to 0.00, so it is no positive price and never dispenses a medicine.
  */
 export const erIssueSchema = object({
   order_id: requiredText(MESSAGES.required),
@@ -18,7 +19,7 @@ export const erIssueSchema = object({
     .transform((value: unknown) => toNonNegativeNumber(value) ?? value)
     .test('price', MESSAGES.erInvalidPrice, (value) => {
       const price = toNonNegativeNumber(value);
-      return price !== undefined && price > 0 && price < ER_PRICE_MAX;
+      return price !== undefined && Math.round(price * 100) > 0 && price < ER_PRICE_MAX;
     }),
   medicines_ids: array(string().trim().required(MESSAGES.erNoMedicine))
     .required(MESSAGES.erNoMedicine)

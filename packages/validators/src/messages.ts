@@ -44,8 +44,15 @@ export const MESSAGES = {
   offerNoMedicine: m('validation.offer.noMedicine', 'Must add at least one medicine to deliver'),
   offerItemIncomplete: m('validation.offer.itemIncomplete', 'Make Sure to fill all fields'),
   offerDeliveryTime: m('validation.offer.deliveryTime', 'Delivery time missing'),
+  /** Issue 33: an offer's bounds and ids (not in the spec, which has no limits). */
+  offerDeliveryTimeTooLong: m('validation.offer.deliveryTimeTooLong', 'Delivery time must be at most {max} minutes'),
+  offerQuantityTooLarge: m('validation.offer.quantityTooLarge', 'Quantity must be at most {max}'),
+  offerItemId: m('validation.offer.itemId', 'Invalid item id'),
   erNoMedicine: m('validation.erIssue.noMedicine', 'Must select at least one medicine'),
   erInvalidPrice: m('validation.erIssue.invalidPrice', 'Must enter a valid number'),
+  /** Issue 33: rules of promo codes the spec does not word. */
+  promoCodeCharacters: m('validation.promo.codeCharacters', 'Use letters and digits only'),
+  promoDateTooFar: m('validation.promo.dateTooFar', 'Must be at most {years} years ahead'),
   notificationUserId: m('validation.notification.userId', 'Must enter a user ID'),
   /** Not in the spec (its uploader fills the image); the API refuses a link that is not http(s). */
   notificationImageInvalid: m('validation.notification.imageInvalid', 'Invalid image link'),

@@ -104,6 +104,21 @@ describe('promoCodeSchema', () => {
     expect(await errorsOf(promoCodeSchema, { ...promo, discount }, { now })).toEqual({});
   });
 
+  it('normalises a code as it will be compared: full-width letters and invisible characters are the plain code', async () => {
+    await expect(promoCodeSchema.validate({ ...promo, promo_code: 'ＳＡＶＥ２０' }, { context: { now } })).resolves.toMatchObject({ promo_code: 'SAVE20' });
+    await expect(promoCodeSchema.validate({ ...promo, promo_code: 'SAVE\u200B20\uFEFF' }, { context: { now } })).resolves.toMatchObject({ promo_code: 'SAVE20' });
+  });
+
+  it.each(['SAVE-20', 'SAVE 20', 'SAVE_20', 'SA$E20'])("refuses %p: 'Use letters and digits only'", async (code) => {
+    expect(await errorsOf(promoCodeSchema, { ...promo, promo_code: code }, { now })).toEqual({ promo_code: 'Use letters and digits only' });
+  });
+
+  it('refuses an end date more than five years ahead, and takes one five years ahead', async () => {
+    expect(await errorsOf(promoCodeSchema, { ...promo, end_date: '2030-06-01' }, { now })).toEqual({});
+    expect(await errorsOf(promoCodeSchema, { ...promo, end_date: '2030-06-02' }, { now })).toEqual({ end_date: 'Must be at most 5 years ahead' });
+    expect(await errorsOf(promoCodeSchema, { ...promo, end_date: '9999-12-31' }, { now })).toEqual({ end_date: 'Must be at most 5 years ahead' });
+  });
+
   it("refuses an expiration in the past: 'Must set a date in the future'", async () => {
     expect(await errorsOf(promoCodeSchema, { ...promo, end_date: '2025-05-31' }, { now })).toEqual({
       end_date: 'Must set a date in the future',

@@ -1,8 +1,8 @@
 import { PROMO_CODE_LENGTH, PROMO_DISCOUNT_PERCENT, PROMO_ENTITY_TYPES, RIYADH_TIME_ZONE } from '@mk/contracts';
-import { fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { array, mixed, object, string, type InferType, type TestContext } from 'yup';
 import { isCalendarDate } from './calendar-day';
-import { MESSAGES } from './messages';
+import { MESSAGES, withValues } from './messages';
 import { toNonNegativeNumber } from './number.rule';
 import { validateTextCharacters } from './text-rules';
 import { ruleTest } from './yup-rules';
@@ -32,6 +32,33 @@ export function promoEndInstant(value: string): Date | undefined {
   return Number.isNaN(instant.getTime()) ? undefined : instant;
 }
 
+/** An end date may lie at most this many years ahead: a later one is a typing slip (20255 for 2025). */
+export const PROMO_END_MAX_YEARS = 5;
+
+function isWithinYears(this: TestContext, value: unknown): boolean {
+  if (typeof value !== 'string' || value.trim() === '') return true;
+  const now = new Date(Number((this.options.context as PromoValidationContext | undefined)?.now ?? Date.now()));
+  const end = promoEndInstant(value);
+  // The same day five years on (Riyadh), to its end: on 2025-06-01 the latest end is 2030-06-01.
+  const later = new Date(now);
+  later.setUTCFullYear(later.getUTCFullYear() + PROMO_END_MAX_YEARS);
+  const latest = promoEndInstant(formatInTimeZone(later, RIYADH_TIME_ZONE, 'yyyy-MM-dd'))!;
+  return end === undefined || end.getTime() <= latest.getTime();
+}
+
+/** Characters nobody sees: zero-width spaces and joiners, direction marks, soft hyphens, fillers. */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
+const LETTERS_AND_DIGITS = /^[\p{L}\p{N}]*$/u;
+
+/**
+ * A promo code as it is compared and stored: Unicode NFKC (full-width 'ＳＡＶＥ２０' is 'SAVE20')
+ * without invisible characters ('SAVE\u200B20' is 'SAVE20'), trimmed. Codes that look the same
+ * are then the same, and the unique index on lower(promo_code) sees them as one.
+ */
+export function normalizePromoCode(value: string): string {
+  return value.normalize('NFKC').replace(INVISIBLE, '').trim();
+}
+
 function isInFuture(this: TestContext, value: unknown): boolean {
   if (typeof value !== 'string' || value.trim() === '') return true;
   const now = (this.options.context as PromoValidationContext | undefined)?.now ?? Date.now();
@@ -40,12 +67,17 @@ function isInFuture(this: TestContext, value: unknown): boolean {
 }
 
 const promoCode = string()
-  .trim()
+  .transform((value: unknown) => (typeof value === 'string' ? normalizePromoCode(value) : value))
   .required(REQUIRED)
   .min(PROMO_CODE_LENGTH.min, MESSAGES.promoCodeLength)
   .max(PROMO_CODE_LENGTH.max, MESSAGES.promoCodeLength)
-  .test(ruleTest('characters', validateTextCharacters));
-const endDate = string().trim().required(REQUIRED).test('future', MESSAGES.promoFutureDate, isInFuture);
+  .test(ruleTest('characters', validateTextCharacters))
+  .test('lettersAndDigits', MESSAGES.promoCodeCharacters, (value) => value === undefined || LETTERS_AND_DIGITS.test(value));
+const endDate = string()
+  .trim()
+  .required(REQUIRED)
+  .test('future', MESSAGES.promoFutureDate, isInFuture)
+  .test('notTooFar', withValues(MESSAGES.promoDateTooFar, { years: PROMO_END_MAX_YEARS }), isWithinYears);
 const entityType = string().oneOf(PROMO_ENTITY_TYPES, REQUIRED).required(REQUIRED);
 
 const percentInRange = (percent: number | undefined) =>

@@ -17,12 +17,13 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { readAppointment } from './appointment-access';
 import { appointmentCreateSchema } from './appointment.body';
 import { feeFor, offersType, parseAppointmentDateTime, slotKeyOf, typeNotOffered } from './appointment-rules';
-import { insertAppointment, physicianAppointmentsBetween } from './appointments.repository';
+import { insertAppointment, lockPatient, patientAppointmentsOverlapping, physicianAppointmentsBetween } from './appointments.repository';
 
 export const DATE_TIME_FORMAT = apiError('appointment.date_time_invalid');
 export const TIME_PASSED = apiError('appointment.time_passed');
 export const OUTSIDE_SCHEDULE = apiError('appointment.outside_schedule');
 export const SLOT_TAKEN = apiError('appointment.slot_taken');
+export const PATIENT_BUSY = apiError('appointment.patient_busy');
 const SLOT_INDEX = 'appointments_physician_slot_idx';
 
 /**
@@ -30,11 +31,14 @@ const SLOT_INDEX = 'appointments_physician_slot_idx';
  * - for a live physician of a clinic the user is in charge of (ADMIN: any), and a known patient;
  * - for a type the physician offers;
  * - at the start of one of the physician's stored slots (weekday and HHMM, in UTC), not in the past;
- * - when no live appointment of the physician starts within that slot.
+ * - when no live appointment of the physician starts within that slot;
+ * - when the patient has no live appointment (with any physician) overlapping that slot.
  * The physician row is locked for the transaction, so on PostgreSQL bookings of one physician run
  * one after the other and the second sees the first; the partial unique index on
  * (physician_id, starts_at) is the last word either way: of two bookings of one slot exactly one
- * is stored, the other answered 409.
+ * is stored, the other answered 409. The patient's row is locked next (always in this order, so two
+ * bookings cannot wait on each other): bookings of one patient on two physicians at one time also
+ * run one after the other, and the second is answered 409 appointment.patient_busy.
  */
 export async function createAppointment(db: Db, request: FastifyRequest, user: AuthUser, body: unknown, now: Date): Promise<Appointment> {
   const input = await validateBody(appointmentCreateSchema, body);
@@ -52,13 +56,14 @@ export async function createAppointment(db: Db, request: FastifyRequest, user: A
       assertCanAccess(user, { pic_id: clinic.pic_id, sys_id: physician.sys_id }, 'physician');
       if (!offersType(physician, type)) throw new BadRequestError(typeNotOffered(type));
       const patient = isSysId(input.patient_id) ? await findPatient(tx, input.patient_id.toLowerCase()) : undefined;
-      if (!patient) throw new NotFoundError(PATIENT_NOT_FOUND);
+      if (!patient || !(await lockPatient(tx, patient.sys_id))) throw new NotFoundError(PATIENT_NOT_FOUND);
 
       const { day, from } = slotKeyOf(startsAt);
       const slot = (await slotsOf(tx, physician.sys_id)).find((stored) => stored.day === day && stored.from === from);
       if (!slot) throw new BadRequestError(OUTSIDE_SCHEDULE);
       const slotEnd = new Date(startsAt.getTime() + physicianSlotMinutes(physician.consultation_duration) * 60_000);
       if ((await physicianAppointmentsBetween(tx, physician.sys_id, startsAt, slotEnd)).length > 0) throw new ConflictError(SLOT_TAKEN);
+      if ((await patientAppointmentsOverlapping(tx, patient.sys_id, startsAt, slotEnd)).length > 0) throw new ConflictError(PATIENT_BUSY);
 
       const appointment = await insertAppointment(tx, {
         patient_id: patient.sys_id,

@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { MAX_SLOT_MINUTES } from '@mk/contracts';
+import { physicianSlotMinutes } from '@mk/scheduling';
 import type { DbOrTx } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
 import {
@@ -56,6 +58,44 @@ export async function updateAppointment(db: DbOrTx, sysId: string, changes: Part
     .update(appointments)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(appointments.sys_id, sysId));
+}
+
+/**
+ * Locks the patient's row until the transaction ends: two bookings of one patient (on two
+ * physicians, whose own rows are locked apart) then run one after the other, and the second sees
+ * the first. False when there is no such patient.
+ */
+export async function lockPatient(db: DbOrTx, patientId: string): Promise<boolean> {
+  const rows = await db.select({ sys_id: patients.sys_id }).from(patients).where(eq(patients.sys_id, patientId)).for('update');
+  return rows.length > 0;
+}
+
+/**
+ * The patient's live appointments whose time overlaps [from, until), each lasting its physician's
+ * slot (at most MAX_SLOT_MINUTES): an appointment at 10:00 of 30 minutes overlaps a booking from
+ * 10:15, and one at 09:00 of 60 minutes does not overlap one from 10:00.
+ */
+export async function patientAppointmentsOverlapping(
+  db: DbOrTx,
+  patientId: string,
+  from: Date,
+  until: Date,
+): Promise<{ sys_id: string; starts_at: Date }[]> {
+  const rows = await db
+    .select({ sys_id: appointments.sys_id, starts_at: appointments.starts_at, consultation_duration: physicians.consultation_duration })
+    .from(appointments)
+    .innerJoin(physicians, eq(physicians.sys_id, appointments.physician_id))
+    .where(
+      and(
+        eq(appointments.patient_id, patientId),
+        ne(appointments.status, 'canceled'),
+        gte(appointments.starts_at, new Date(from.getTime() - MAX_SLOT_MINUTES * 60_000)),
+        lt(appointments.starts_at, until),
+      ),
+    );
+  return rows
+    .filter((row) => row.starts_at.getTime() + physicianSlotMinutes(row.consultation_duration) * 60_000 > from.getTime())
+    .map(({ sys_id, starts_at }) => ({ sys_id, starts_at }));
 }
 
 /** Live (not cancelled) appointments of a physician starting in [from, until). */

@@ -197,6 +197,10 @@ describe('POST order-write/total-price (the issue)', () => {
       [issueBody(orderId, first, [medicines[1].id], '0'), 400, 'validation.erIssue.invalidPrice', 'Must enter a valid number'],
       [issueBody(orderId, first, [medicines[1].id], 'abc'), 400, 'validation.erIssue.invalidPrice', 'Must enter a valid number'],
       [issueBody(orderId, first, [medicines[1].id], '-5'), 400, 'validation.erIssue.invalidPrice', 'Must enter a valid number'],
+      // Issue 33: checked as stored, in halalas: these would be kept as 0.00 with the medicine dispensed.
+      [issueBody(orderId, first, [medicines[1].id], 0.001), 400, 'validation.erIssue.invalidPrice', 'Must enter a valid number'],
+      [issueBody(orderId, first, [medicines[1].id], '0.004'), 400, 'validation.erIssue.invalidPrice', 'Must enter a valid number'],
+      [issueBody(orderId, first, [medicines[1].id], 1e300), 400, 'validation.erIssue.invalidPrice', 'Must enter a valid number'],
       [issueBody(orderId, first, [medicines[1].id, foreign[0].id]), 400, 'er.medicine_not_in_prescription', `Medicine ${foreign[0].id} is not on this prescription`],
       [issueBody(orderId, first, [medicines[1].id, medicines[0].id]), 409, 'er.medicine_already_dispensed', 'Prednisolone has already been dispensed'],
     ] as const;

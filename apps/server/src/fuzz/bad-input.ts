@@ -37,9 +37,15 @@ const NASTY_TEXT = [
   '   ', '', '\uFEFF', '\uD800', 'null', 'undefined', 'true', '0', '-1', '1e308', '-1e308', '99999999999999999999',
   '1.5', 'NaN', 'Infinity', '9999-12-31', '0000-00-00', '2024-02-30', '9999-12-31T23:59:59Z', "'; drop table clinics; --",
   '\\', '%', '_', '../../etc/passwd', '١٢٣', 'ابجد'.repeat(40),
+  // Issue 33: past an integer column, past a numeric column, fractions that round to zero.
+  '3000000000', '1e300', '0.4', '0.001', '0.004', '999999.99', '999999', '１２３', 'SAVE\u200B20', 'ＳＡＶＥ２０',
 ];
 
-const hugeNumbers = fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, -0, 1.5, 0.000001, -1, 1e21);
+const hugeNumbers = fc.constantFrom(
+  1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, -0, 1.5, 0.000001, -1, 1e21,
+  // Issue 33: an integer column's overflow, a numeric column's, and fractions stored as 0.
+  3_000_000_000, 2 ** 31, 1e300, 0.4, 0.001, 0.004, 999_999.99, 999_999,
+);
 
 /** Text a field should refuse: control characters, bidi overrides, markup, oversized or odd numbers as text. */
 export const nastyText = fc.oneof(
@@ -49,11 +55,18 @@ export const nastyText = fc.oneof(
   fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\u202E', '\u0008', '<', '>', '\u2028')).map(([text, char]) => `${text}${char}${text}`),
 );
 
+/** Offer-like item lists: up to 40 rows of huge or rounding-to-zero prices and quantities (their total overflowed numeric(14, 2)). */
+const hostileItems = fc.array(
+  fc.record({ medicine_id: fc.oneof(fc.constantFrom('1', '99999999999', '<img src=x>'), nastyText), name: fc.constant('Abcdef Ghijkl'), price: hugeNumbers, quantity: hugeNumbers }, { requiredKeys: [] }),
+  { maxLength: 40 },
+);
+
 /** Any JSON value a field should refuse or handle: wrong types, huge numbers, nested containers. */
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: nastyText },
   { weight: 3, arbitrary: fc.constantFrom<unknown>([], {}, [''], [null], { toString: 'x' }, null, true, false, 0, [[]], { $gt: '' }) },
   { weight: 2, arbitrary: hugeNumbers },
+  { weight: 1, arbitrary: hostileItems },
   { weight: 1, arbitrary: fc.double() },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.constantFrom<unknown>(Array.from({ length: 1001 }, () => 'a'), 'x'.repeat(900_000)) },

@@ -7,9 +7,13 @@ export function validationText(message: string | MessageDescriptor): ErrorText {
   return isMessageDescriptor(message) ? { code: message.id, message: messageText(message) } : { code: genericCode(400), message };
 }
 
-/** A 400 for a failed shared validation rule (`validation.nationalId.invalid`, ...). */
-export function validationError(message: string | MessageDescriptor): BadRequestError {
-  return new BadRequestError(validationText(message));
+/**
+ * A 400 for a failed shared validation rule (`validation.nationalId.invalid`, ...); with `field`,
+ * the payload names the field that failed (`{ field: 'items[0].quantity' }`), since a message
+ * such as 'Invalid should be less than 1000000' does not say which number was too large.
+ */
+export function validationError(message: string | MessageDescriptor, field?: string): BadRequestError {
+  return new BadRequestError(validationText(message), field ? { field } : null);
 }
 
 /**
@@ -24,7 +28,7 @@ export async function validateBody<S extends AnySchema>(schema: S, body: unknown
   try {
     return await schema.validate(body ?? {}, { abortEarly: true, stripUnknown: false });
   } catch (error) {
-    if (error instanceof ValidationError) throw validationError(error.errors[0] as unknown as string | MessageDescriptor);
+    if (error instanceof ValidationError) throw validationError(error.errors[0] as unknown as string | MessageDescriptor, error.path);
     // A rule that threw on a value it did not expect: still the client's input, never a 500.
     if (error instanceof TypeError) throw new BadRequestError(apiError('request.invalid'));
     throw error;

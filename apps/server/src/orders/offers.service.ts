@@ -11,10 +11,13 @@ import type { AuthUser } from '../fastify-augment';
 import { apiError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../http/errors';
 import { isSysId } from '../http/id-param';
 import { validateBody } from '../http/validate';
+import { medicinesOf } from '../emergency/er-orders.repository';
+import { money, storedOfferItems } from './offer-items';
 import { offerView, offerWindowEnd } from './order.view';
 import {
   closeOffer,
   findLiveOffer,
+  hasDeclinedOffer,
   findOffer,
   findOrder,
   findPharmacyRef,
@@ -29,15 +32,14 @@ import {
 const ORDER_NOT_FOUND = () => new NotFoundError(apiError('order.not_found'));
 const OFFER_NOT_FOUND = () => new NotFoundError(apiError('offer.not_found'));
 
-/** Amounts in SAR with two decimals, as stored (numeric(…, 2)). */
-const money = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
-
 /**
  * `POST order-write/offer`: a pharmacy's price offer. Refused, with nothing stored, unless the
  * pharmacy is one the caller runs (ADMIN: any) and the order was sent to it, the five-minute window
- * is still open at `now`, the spec's offer checks pass, the pharmacy has no live offer on the order
- * yet, and a given total_price equals the server's own (delivery price plus Σ price × quantity):
- * a different total is refused, not corrected, so a client with a wrong total learns it.
+ * is still open at `now`, the spec's offer checks pass, the items are what the order asks for
+ * (`storedOfferItems`: a prescription's medicines or substitutes for them), the pharmacy has no live
+ * offer on the order yet and none the patient declined (a declined pharmacy does not come back with
+ * another price), and a given total_price equals the server's own (delivery price plus Σ price ×
+ * quantity): a different total is refused, not corrected, so a client with a wrong total learns it.
  */
 export async function makeOffer(db: Db, request: FastifyRequest, user: AuthUser, body: unknown, now: Date): Promise<OfferView> {
   const input = await validateBody(offerSchema, body);
@@ -50,13 +52,8 @@ export async function makeOffer(db: Db, request: FastifyRequest, user: AuthUser,
   // Suspended (or sent back) since the order reached it: it no longer deals with patients.
   assertFacilityActive(pharmacy);
 
-  const items = input.items.map((item) => ({
-    ...(item.sys_id ? { sys_id: item.sys_id } : {}),
-    name: item.name,
-    price: money(Number(item.price)),
-    quantity: String(item.quantity),
-  }));
-  const total = money(offerTotal(items, input.delivery_price ?? 0));
+  const amounts = input.items.map((item) => ({ price: money(Number(item.price)), quantity: String(item.quantity) }));
+  const total = money(offerTotal(amounts, input.delivery_price ?? 0));
   if (input.total_price !== undefined && money(Number(input.total_price)) !== total) {
     throw new BadRequestError(apiError('offer.total_mismatch', { total }));
   }
@@ -72,6 +69,10 @@ export async function makeOffer(db: Db, request: FastifyRequest, user: AuthUser,
         throw new ConflictError(apiError('order.window_closed'));
       }
       if (await findLiveOffer(tx, orderId, pharmacy.sys_id)) throw new ConflictError(apiError('offer.live_exists'));
+      // Under the order's lock, as a decline is: the decline and a new offer cannot cross.
+      if (await hasDeclinedOffer(tx, orderId, pharmacy.sys_id)) throw new ConflictError(apiError('offer.declined_before'));
+      const prescribed = order.product_type === 'PRESCRIPTION' && order.product_id ? ((await medicinesOf(tx, [order.product_id])).get(order.product_id) ?? []) : [];
+      const items = storedOfferItems(order.product_type, input.items, prescribed);
       const offer = await insertOffer(tx, {
         order_id: orderId,
         pharmacy_id: pharmacy.sys_id,

@@ -43,22 +43,44 @@ export async function prescriptionsOf(t: TestApp, patientId: string): Promise<st
   return rows.map((row) => row.sys_id);
 }
 
+/** The prescribed medicines (ids and names) of each order placed by `placeOrder`, so `offerBody` can name them. */
+const medicinesOfOrder = new Map<string, { medicine_id: string; generic_name: string }[]>();
+
+/** The prescribed medicines of an order `placeOrder` placed (empty for any other). */
+export const orderMedicines = (orderId: string) => medicinesOfOrder.get(orderId) ?? [];
+
 /** Places an order of `prescriptionId` at the centre of Riyadh as the patient; gives its sys_id. */
 export async function placeOrder(api: TestApi, patientToken: string, prescriptionId: string, point: { lat: number | string; lng: number | string } = RIYADH_CENTRE): Promise<string> {
   const reply = await api('POST', '/api/patient-app/orders', patientToken, { product_type: 'PRESCRIPTION', product_id: prescriptionId, ...point });
   if (reply.status !== 201) throw new Error(`order refused: ${JSON.stringify(reply.body)}`);
-  return reply.body.payload.sys_id as string;
+  const orderId = reply.body.payload.sys_id as string;
+  const prescriptions = (await api('GET', '/api/patient-app/prescriptions', patientToken)).body.payload.rows as { sys_id: string; medicines: { medicine_id: string; generic_name: string }[] }[];
+  medicinesOfOrder.set(orderId, prescriptions.find((row) => row.sys_id === prescriptionId)?.medicines ?? []);
+  return orderId;
 }
 
-/** A valid offer body: 2 × 12.50 + 1 × 3 + 10 delivery = 38.00. */
-export const offerBody = (orderId: string, pharmacyId: string, changes: Record<string, unknown> = {}) => ({
-  order_id: orderId,
-  pharmacy_id: pharmacyId,
-  items: [
-    { name: 'Paracetamol 500mg', price: '12.5', quantity: '2' },
-    { name: 'Vitamin C', price: '3', quantity: '1' },
-  ],
-  delivery_price: '10',
-  time_to_deliver: '30',
-  ...changes,
-});
+/**
+ * A valid offer body: 2 × 12.50 + 1 × 3 + 10 delivery = 38.00. For an order `placeOrder` placed,
+ * the items are its prescription's first medicines (the second item the second medicine, or the
+ * first again); for any other (a photo's), free names.
+ */
+export const offerBody = (orderId: string, pharmacyId: string, changes: Record<string, unknown> = {}) => {
+  const medicines = orderMedicines(orderId);
+  const [first, second] = [medicines[0], medicines[1] ?? medicines[0]];
+  return {
+    order_id: orderId,
+    pharmacy_id: pharmacyId,
+    items: first
+      ? [
+          { medicine_id: first.medicine_id, price: '12.5', quantity: '2' },
+          { medicine_id: second.medicine_id, price: '3', quantity: '1' },
+        ]
+      : [
+          { name: 'Paracetamol 500mg', price: '12.5', quantity: '2' },
+          { name: 'Vitamin C', price: '3', quantity: '1' },
+        ],
+    delivery_price: '10',
+    time_to_deliver: '30',
+    ...changes,
+  };
+};

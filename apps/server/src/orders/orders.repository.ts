@@ -145,6 +145,16 @@ export async function findLiveOffer(db: DbOrTx, orderId: string, pharmacyId: str
   return row;
 }
 
+/** Whether the patient declined an offer of this pharmacy on this order. */
+export async function hasDeclinedOffer(db: DbOrTx, orderId: string, pharmacyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ sys_id: offers.sys_id })
+    .from(offers)
+    .where(and(eq(offers.order_id, orderId), eq(offers.pharmacy_id, pharmacyId), eq(offers.status, 'declined')))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function insertOffer(db: DbOrTx, offer: typeof offers.$inferInsert): Promise<OfferRow> {
   const [row] = await db.insert(offers).values(offer).returning();
   return row;

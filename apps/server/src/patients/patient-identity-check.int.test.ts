@@ -50,7 +50,7 @@ describe('POST /api/patient-read/identity-check', () => {
   it("refuses a bad national id with the spec's message, a bad phone, and an empty question", async () => {
     expect(await check({ national_id: '1234567891' })).toMatchObject({
       status: 400,
-      body: { result: 'error', message: 'Invalid National/Residence ID', payload: null, code: 'validation.nationalId.invalid' },
+      body: { result: 'error', message: 'Invalid National/Residence ID', payload: { field: 'national_id' }, code: 'validation.nationalId.invalid' },
     });
     expect(await check({ national_id: '3000000001', phone: '0571230002' })).toMatchObject({ status: 400, body: { code: 'validation.nationalId.invalid' } });
     expect(await check({ phone: '0571' })).toMatchObject({ status: 400, body: { message: 'Invalid phone number', code: 'validation.phone.invalid' } });

@@ -78,8 +78,8 @@ describe('the demo seed', () => {
   it('holds codes of every type, one row per entity, all ending in the future', async () => {
     const seeded = await demo.t.db.select().from(promoCodes);
     const byType = (type: string) => seeded.filter((row) => row.entity_type === type);
-    expect(byType('EMERGENCY').map((row) => [row.promo_code, row.entity_id])).toEqual([['ER-CARE', EMERGENCY_PROMO_ENTITY_ID]]);
-    for (const [type, code] of [['CLINIC', 'WELCOME10'], ['PHYSICIAN', 'DOCTOR15'], ['PACKAGE', 'PKG-SAVE']]) {
+    expect(byType('EMERGENCY').map((row) => [row.promo_code, row.entity_id])).toEqual([['ERCARE', EMERGENCY_PROMO_ENTITY_ID]]);
+    for (const [type, code] of [['CLINIC', 'WELCOME10'], ['PHYSICIAN', 'DOCTOR15'], ['PACKAGE', 'PKGSAVE']]) {
       expect(byType(type).map((row) => row.promo_code)).toEqual([code, code]);
     }
     expect(seeded.every((row) => row.end_date.getTime() > Date.now() && row.created_by === users.adminId)).toBe(true);
@@ -101,18 +101,18 @@ describe('POST promotion-write/promo', () => {
     });
     const physician = await api('POST', CREATE, users.admin, body({ promo_code: 'Doc20', discount: '0.2' }));
     expect(physician).toMatchObject({ status: 201, body: { payload: { promo_code: 'Doc20', discount: 0.2, entity_name: physicianA.name } } });
-    const emergency = await api('POST', CREATE, users.admin, body({ promo_code: 'ER-FREE', discount: 1, entity_type: 'EMERGENCY', entity_id: EMERGENCY_PROMO_ENTITY_ID }));
+    const emergency = await api('POST', CREATE, users.admin, body({ promo_code: 'ERFREE', discount: 1, entity_type: 'EMERGENCY', entity_id: EMERGENCY_PROMO_ENTITY_ID }));
     expect(emergency).toMatchObject({ status: 201, body: { payload: { entity_type: 'EMERGENCY', entity_id: EMERGENCY_PROMO_ENTITY_ID, discount: 1 } } });
     expect(emergency.body.payload).not.toHaveProperty('entity_name');
-    const pkg = await api('POST', CREATE, users.admin, body({ promo_code: 'PKG-5', discount: 0.05, entity_type: 'PACKAGE', entity_id: livePackage.sys_id }));
+    const pkg = await api('POST', CREATE, users.admin, body({ promo_code: 'PKG05', discount: 0.05, entity_type: 'PACKAGE', entity_id: livePackage.sys_id }));
     expect(pkg).toMatchObject({ status: 201, body: { payload: { entity_type: 'PACKAGE', entity_id: livePackage.sys_id, entity_name: 'Promo Test Checkup', discount: 0.05 } } });
     // An EMERGENCY code may leave its entity out: the fixed id is used.
-    const { entity_id: _none, ...withoutEntity } = body({ promo_code: 'ER-HALF', discount: 0.5, entity_type: 'EMERGENCY' });
+    const { entity_id: _none, ...withoutEntity } = body({ promo_code: 'ERHALF', discount: 0.5, entity_type: 'EMERGENCY' });
     expect(await api('POST', CREATE, users.admin, withoutEntity)).toMatchObject({ status: 201, body: { payload: { entity_id: EMERGENCY_PROMO_ENTITY_ID } } });
 
     const listed = await api('GET', `${LIST}?page=1&limit=5`, users.admin);
     expect(listed).toMatchObject({ status: 200, body: { result: 'ok' } });
-    expect(listed.body.payload.rows.map((row: { promo_code: string }) => row.promo_code)).toEqual(['ER-HALF', 'PKG-5', 'ER-FREE', 'Doc20', 'Clinic15']);
+    expect(listed.body.payload.rows.map((row: { promo_code: string }) => row.promo_code)).toEqual(['ERHALF', 'PKG05', 'ERFREE', 'Doc20', 'Clinic15']);
     expect(listed.body.payload.rows[4]).toEqual(clinic.body.payload);
     expect(listed.body.payload.rows[3]).toEqual(physician.body.payload);
     expect(listed.body.payload.rows[1]).toEqual(pkg.body.payload);
@@ -158,6 +158,18 @@ describe('POST promotion-write/promo', () => {
       'PHYSICIAN:TWICE1',
       'PHYSICIAN:Twice1',
     ]);
+  });
+
+  it('takes a code written with a zero-width space or in full-width letters as the same code (issue 33), storing it plain', async () => {
+    const before = await codeCount();
+    const first = await api('POST', CREATE, users.admin, body({ promo_code: 'SAME\u200B33', entity_id: physicianA.sys_id }));
+    expect(first).toMatchObject({ status: 201, body: { payload: { promo_code: 'SAME33' } } });
+    for (const lookalike of ['SAME33\u200D', '\uFEFFsame33', 'ＳＡＭＥ３３', 'ｓａｍｅ\u206033']) {
+      const reply = await api('POST', CREATE, users.admin, body({ promo_code: lookalike, entity_id: physicianA.sys_id }));
+      expect([lookalike, reply.status, reply.body.code]).toEqual([lookalike, 409, 'promo.code_taken']);
+    }
+    expect(await codeCount()).toBe(before + 1);
+    expect((await rowsOf('SAME33')).map((row) => row.promo_code)).toEqual(['SAME33']);
   });
 
   it('stores one code when requests for the same entity arrive at once', async () => {
@@ -218,6 +230,12 @@ describe('POST promotion-write/promo', () => {
       [body({ end_date: '2020-01-01' }), 'Must set a date in the future'],
       [body({ end_date: '2031-02-30' }), 'Must set a date in the future'],
       [body({ end_date: '15/01/2031' }), 'Must set a date in the future'],
+      // Issue 33: letters and digits only, and no end date beyond five years.
+      [body({ promo_code: 'SAVE-20' }), 'Use letters and digits only'],
+      [body({ promo_code: 'SAVE 20' }), 'Use letters and digits only'],
+      [body({ promo_code: 'SAVE<20>' }), 'Use letters and digits only'],
+      [body({ end_date: riyadhDay(5 * 366 + 2) }), 'Must be at most 5 years ahead'],
+      [body({ end_date: '9999-12-31' }), 'Must be at most 5 years ahead'],
       [body({ entity_type: 'HOSPITAL' }), 'Make sure you fill out all required fields'],
       [body({ entity_type: undefined }), 'Make sure you fill out all required fields'],
       [body({ entity_id: undefined }), 'Make sure you fill out all required fields'],

@@ -18,13 +18,13 @@ interface DemoPromo {
 /**
  * The demo codes, oldest first. Like the form, a code for several entities is one row per entity:
  * WELCOME10 for both of the clinic PIC's clinics, DOCTOR15 for two of Al Noor's physicians,
- * PKG-SAVE for two live packages.
+ * PKGSAVE for two live packages.
  */
 export const DEMO_PROMO_CODES: DemoPromo[] = [
-  { promo_code: 'ER-CARE', discount: 0.2, entity_type: 'EMERGENCY', endsIn: 60 },
+  { promo_code: 'ERCARE', discount: 0.2, entity_type: 'EMERGENCY', endsIn: 60 },
   { promo_code: 'WELCOME10', discount: 0.1, entity_type: 'CLINIC', endsIn: 90 },
   { promo_code: 'DOCTOR15', discount: 0.15, entity_type: 'PHYSICIAN', endsIn: 45 },
-  { promo_code: 'PKG-SAVE', discount: 0.05, entity_type: 'PACKAGE', endsIn: 30 },
+  { promo_code: 'PKGSAVE', discount: 0.05, entity_type: 'PACKAGE', endsIn: 30 },
 ];
 
 /** How many entities each type's code is made for. */

@@ -41,8 +41,8 @@ describe('Make Price Offer', () => {
       pharmacy_id: OLAYA.sys_id,
       order_id: ORDER_ID,
       items: [
-        { name: 'Paracetamol', price: '12.5', quantity: '2' },
-        { name: 'Amoxicillin', price: '3', quantity: '3' },
+        { medicine_id: '11', name: 'Paracetamol', price: '12.5', quantity: '2' },
+        { medicine_id: '12', name: 'Amoxicillin', price: '3', quantity: '3' },
       ],
       delivery_price: '10',
       time_to_deliver: '30',
@@ -116,6 +116,52 @@ describe('Make Price Offer', () => {
     expect(router.state.location.pathname).toBe(`/create-offer/${ORDER_ID}`);
     expect(within(row(1)).getByLabelText('Price (SAR)')).toHaveValue('7');
     expect(screen.getByLabelText('Delivery time (minutes)')).toHaveValue('45');
+  });
+
+  it('offers the prescribed medicines as the choices of a row, and a substitute under its own name (issue 33)', async () => {
+    const server = ordersServer({ handlers: { createOffer: offerCreated() } });
+    renderOffer();
+    await waitFor(() => expect(row(1)).not.toBeNull());
+    // A prescribed medicine's name is the prescription's: shown, not typed.
+    expect(within(row(0)).getByLabelText('Medicine name')).toHaveAttribute('readonly');
+    // A row added by hand chooses among the prescribed medicines; nothing else can be named.
+    fireEvent.click(button('Add medicine'));
+    await waitFor(() => expect(row(2)).not.toBeNull());
+    typeInRow(2, 'Price (SAR)', '4');
+    fireEvent.click(button('Send Offer'));
+    // Neither a prescribed medicine nor a substitute's name: both are asked for.
+    await waitFor(() => expect(within(row(2)).getAllByText('Make Sure to fill all fields')).toHaveLength(2));
+    fireEvent.mouseDown(within(row(2)).getByLabelText('Prescribed medicine'));
+    expect(screen.getAllByTitle('Paracetamol').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getAllByTitle('Amoxicillin').at(-1)!);
+    await waitFor(() => expect(within(row(2)).getByLabelText('Medicine name')).toHaveValue('Amoxicillin'));
+    // The first row becomes a generic substitute for Paracetamol, under the name typed.
+    fireEvent.click(within(row(0)).getByLabelText(/Substitute/));
+    expect(within(row(0)).getByLabelText('Medicine name')).toHaveValue('');
+    typeInRow(0, 'Medicine name', 'Generic Acetaminophen');
+    typeInRow(0, 'Price (SAR)', '2');
+    typeInRow(1, 'Price (SAR)', '3');
+    fill('Delivery time (minutes)', '20');
+    fireEvent.click(button('Send Offer'));
+    expect(await screen.findByText('Offer sent successfully')).toBeInTheDocument();
+    expect(server.callsTo('createOffer')[0].body).toMatchObject({
+      items: [
+        { medicine_id: '11', substitute: true, name: 'Generic Acetaminophen', price: '2', quantity: '1' },
+        { medicine_id: '12', name: 'Amoxicillin', price: '3', quantity: '1' },
+        { medicine_id: '12', name: 'Amoxicillin', price: '4', quantity: '1' },
+      ],
+      time_to_deliver: '20',
+    });
+  });
+
+  it('in Arabic: the choices are the prescribed medicines in Arabic where the prescription has them, the substitute option worded in Arabic', async () => {
+    ordersServer();
+    renderOrdersPage(<CreateOfferPage />, { user: onePharmacyPic, path: 'create-offer/:id', route: `/create-offer/${ORDER_ID}`, locale: 'ar' });
+    await waitFor(() => expect(row(1)).not.toBeNull());
+    expect(within(row(0)).getByLabelText('اسم الدواء')).toHaveValue('باراسيتامول');
+    expect(within(row(1)).getByLabelText('اسم الدواء')).toHaveValue('Amoxicillin');
+    expect(within(row(0)).getByLabelText(/^بديل/)).not.toBeChecked();
+    expect(within(row(0)).getByLabelText('الدواء الموصوف')).toBeInTheDocument();
   });
 
   it('shows the time left, and disables Send Offer once the window has closed', async () => {

@@ -10,12 +10,12 @@ import { ORDERS_PATH } from '../order-paths';
 import { OrderPlace } from '../orders-page/order-place';
 import { useCountdown } from '../shared/countdown';
 import { CountdownTag } from '../shared/countdown-tag';
-import { shortId } from '../shared/order-text';
+import { shortId, useLocale } from '../shared/order-text';
 import { OrderTitle } from '../shared/order-title';
 import { usePharmacyOptions } from '../shared/pharmacy-options';
 import { PrescriptionButton } from '../shared/prescription.dialog';
 import { OfferForm } from './offer.form';
-import { initialOfferValues, offerBody, type OfferFormValues } from './offer-values';
+import { initialOfferValues, offerBody, type MedicineChoice, type OfferFormValues } from './offer-values';
 
 /** The order the offer is for: its id, the time left to offer, where it goes and what was asked. */
 function OrderSummary({ order, closed, countdown }: { order: OrderView; closed: boolean; countdown: ReturnType<typeof useCountdown> }) {
@@ -35,7 +35,7 @@ function OrderSummary({ order, closed, countdown }: { order: OrderView; closed: 
 }
 
 /** The offer form for a loaded order; the countdown keeps running here, and closes the form's submit. */
-function OfferPageBody({ order, medicineNames, onFailure }: { order: OrderView; medicineNames: string[]; onFailure: (message: string | null) => void }) {
+function OfferPageBody({ order, medicines, onFailure }: { order: OrderView; medicines: MedicineChoice[]; onFailure: (message: string | null) => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -48,7 +48,7 @@ function OfferPageBody({ order, medicineNames, onFailure }: { order: OrderView; 
   const unknown = order.pharmacy_ids.filter((id) => !known.some((option) => option.value === id)).map((id) => ({ value: id, label: shortId(id) }));
   const sentTo = [...known, ...unknown];
   const pharmacies = sentTo.length > 0 ? sentTo : mine.slice(0, 1);
-  const [initialValues] = useState(() => initialOfferValues(order.sys_id, pharmacies[0]?.value ?? '', medicineNames));
+  const [initialValues] = useState(() => initialOfferValues(order.sys_id, pharmacies[0]?.value ?? '', medicines));
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `orders.offer.${id}` }, values);
 
   const save = useSave(
@@ -70,7 +70,7 @@ function OfferPageBody({ order, medicineNames, onFailure }: { order: OrderView; 
   return (
     <>
       <OrderSummary order={order} closed={countdown.closed} countdown={countdown} />
-      <OfferForm initialValues={initialValues} pharmacies={pharmacies} closed={countdown.closed} onSubmit={save} />
+      <OfferForm initialValues={initialValues} pharmacies={pharmacies} medicines={medicines} closed={countdown.closed} onSubmit={save} />
     </>
   );
 }
@@ -84,6 +84,7 @@ function OfferPageBody({ order, medicineNames, onFailure }: { order: OrderView; 
 export default function CreateOfferPage() {
   const intl = useIntl();
   const { id = '' } = useParams();
+  const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const order = useGetOrderQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
   const prescriptionId = order.data?.product_type === 'PRESCRIPTION' ? order.data.product_id : null;
@@ -95,7 +96,10 @@ export default function CreateOfferPage() {
   if (!loaded && order.data && !order.isFetching) setLoaded(true);
   // Wait for the medicines to prefill; a prescription that cannot be read leaves one empty row.
   const ready = loaded && (!prescriptionId || !prescription.isLoading);
-  const medicineNames = (prescription.data?.medicines ?? []).map((medicine) => medicine.generic_name).filter(Boolean);
+  // The rows' choices: each prescribed medicine by its id, named in the user's language.
+  const medicines = (prescription.data?.medicines ?? [])
+    .filter((medicine) => medicine.medicine_id && medicine.generic_name)
+    .map((medicine) => ({ medicine_id: medicine.medicine_id!, name: (locale === 'ar' && medicine.generic_name_ar) || medicine.generic_name }));
 
   return (
     <EntityPage
@@ -105,7 +109,7 @@ export default function CreateOfferPage() {
     >
       {!ready && !(order.error && !loaded) && <Skeleton active paragraph={{ rows: 8 }} />}
       {order.error && !loaded && <LoadFailed title={t('loadFailed')} error={order.error} onRetry={order.refetch} />}
-      {ready && order.data && <OfferPageBody key={order.data.sys_id} order={order.data} medicineNames={medicineNames} onFailure={setFailure} />}
+      {ready && order.data && <OfferPageBody key={order.data.sys_id} order={order.data} medicines={medicines} onFailure={setFailure} />}
     </EntityPage>
   );
 }

@@ -1,24 +1,27 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Input, Row } from 'antd';
+import { Alert, Button, Checkbox, Col, Input, Row, Select } from 'antd';
 import { getIn } from 'formik';
 import { useIntl } from 'react-intl';
 import { FieldItem, useFormKit, useInputA11y } from '@mk/ui';
-import { blankItem, type OfferFormValues, type OfferItemValues } from './offer-values';
+import { blankItem, type MedicineChoice, type OfferFormValues, type OfferItemValues } from './offer-values';
 
-/** One input of a medicine row, bound to `items[index].field`. */
-function ItemInput({ index, field, numeric }: { index: number; field: keyof OfferItemValues; numeric?: 'decimal' | 'numeric' }) {
+type TextField = 'name' | 'price' | 'quantity';
+
+/** One input of a medicine row, bound to `items[index].field`; `readOnly` shows a prescribed medicine's own name. */
+function ItemInput({ index, field, numeric, readOnly }: { index: number; field: TextField; numeric?: 'decimal' | 'numeric'; readOnly?: boolean }) {
   const intl = useIntl();
   const { formik } = useFormKit<OfferFormValues>();
   const name = `items[${index}].${field}`;
-  const a11y = useInputA11y(name, true);
+  const a11y = useInputA11y(name, !readOnly);
   return (
-    <FieldItem name={name} label={intl.formatMessage({ id: `orders.offer.fields.${field}` })} required>
+    <FieldItem name={name} label={intl.formatMessage({ id: `orders.offer.fields.${field}` })} required={!readOnly}>
       <Input
         {...a11y}
         name={name}
         value={getIn(formik.values, name) as string}
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
+        readOnly={readOnly}
         inputMode={numeric}
         dir={numeric ? 'ltr' : 'auto'}
         autoComplete="off"
@@ -28,14 +31,56 @@ function ItemInput({ index, field, numeric }: { index: number; field: keyof Offe
 }
 
 /**
- * The medicine rows of an offer: name, price and quantity each; rows are added and removed freely,
- * and removing the last leaves the list empty so the schema can say 'Must add at least one
- * medicine to deliver'.
+ * What a row of a prescription's order offers: one of the prescribed medicines (the choices) and
+ * whether it is a substitute for it (a generic for a brand), whose name is then typed. Choosing a
+ * medicine writes its name into the row; ticking substitute empties it for the substitute's.
  */
-export function OfferItems() {
+function PrescribedChoice({ index, medicines }: { index: number; medicines: MedicineChoice[] }) {
+  const intl = useIntl();
+  const { formik } = useFormKit<OfferFormValues>();
+  const t = (id: string) => intl.formatMessage({ id: `orders.offer.${id}` });
+  const row = formik.values.items[index];
+  const medicineName = `items[${index}].medicine_id`;
+  const a11y = useInputA11y(medicineName, true);
+  const setRow = (changes: Partial<OfferItemValues>) => void formik.setFieldValue(`items[${index}]`, { ...row, ...changes });
+  const nameOf = (id: string) => medicines.find((medicine) => medicine.medicine_id === id)?.name ?? '';
+  return (
+    <>
+      <Col xs={24} md={10}>
+        <FieldItem name={medicineName} label={t('fields.medicine')} required>
+          <Select<string>
+            {...a11y}
+            value={row.medicine_id || undefined}
+            options={medicines.map((medicine) => ({ value: medicine.medicine_id, label: medicine.name }))}
+            virtual={false}
+            onChange={(id) => setRow({ medicine_id: id ?? '', name: row.substitute ? row.name : nameOf(id ?? '') })}
+            onBlur={() => void formik.setFieldTouched(medicineName, true)}
+          />
+        </FieldItem>
+      </Col>
+      <Col xs={24} md={14} style={{ paddingBlockStart: 8 }}>
+        <Checkbox
+          checked={row.substitute}
+          onChange={(event) => setRow({ substitute: event.target.checked, name: event.target.checked ? '' : nameOf(row.medicine_id) })}
+        >
+          {t('fields.substitute')}
+        </Checkbox>
+      </Col>
+    </>
+  );
+}
+
+/**
+ * The medicine rows of an offer: on a prescription's order (`medicines` given) each row chooses a
+ * prescribed medicine or a substitute for one; otherwise the name is typed. Price and quantity each;
+ * rows are added and removed freely, and removing the last leaves the list empty so the schema can
+ * say 'Must add at least one medicine to deliver'.
+ */
+export function OfferItems({ medicines }: { medicines: MedicineChoice[] }) {
   const intl = useIntl();
   const { formik, errors, describe } = useFormKit<OfferFormValues>();
   const items = formik.values.items;
+  const prescribed = medicines.length > 0;
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id: `orders.offer.${id}` }, values);
   const setItems = (next: OfferItemValues[]) => {
     void formik.setFieldValue('items', next);
@@ -46,12 +91,13 @@ export function OfferItems() {
 
   return (
     <>
-      {items.map((_, index) => (
+      {items.map((item, index) => (
         <fieldset key={index} data-item={index} style={{ border: 'none', margin: 0, padding: 0 }}>
           <legend style={{ fontWeight: 600, fontSize: 14, marginBlockEnd: 4 }}>{t('item', { n: index + 1 })}</legend>
           <Row gutter={12} align="bottom" wrap>
+            {prescribed && <PrescribedChoice index={index} medicines={medicines} />}
             <Col xs={24} md={10}>
-              <ItemInput index={index} field="name" />
+              <ItemInput index={index} field="name" readOnly={prescribed && !item.substitute} />
             </Col>
             <Col xs={12} md={6}>
               <ItemInput index={index} field="price" numeric="decimal" />

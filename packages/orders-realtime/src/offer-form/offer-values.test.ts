@@ -27,7 +27,7 @@ describe('offerBody', () => {
       offerBody({
         pharmacy_id: 'ph-1',
         order_id: 'o-1',
-        items: [{ name: ' Panadol ', price: '١٢.٥', quantity: ' 2' }],
+        items: [{ medicine_id: '', substitute: false, name: ' Panadol ', price: '١٢.٥', quantity: ' 2' }],
         delivery_price: '10',
         time_to_deliver: '٣٠',
       }),
@@ -42,14 +42,34 @@ describe('offerBody', () => {
   });
 });
 
-describe('initialOfferValues', () => {
-  it("prefills a row per prescribed medicine, quantity 1, delivery price and time 0", () => {
-    expect(initialOfferValues('o-1', 'ph-1', ['Paracetamol', 'Ibuprofen'])).toEqual({
+describe('offerBody on a prescription', () => {
+  it('names the prescribed medicine of each row, and marks a substitute', () => {
+    const body = offerBody({
       pharmacy_id: 'ph-1',
       order_id: 'o-1',
       items: [
-        { name: 'Paracetamol', price: '', quantity: '1' },
-        { name: 'Ibuprofen', price: '', quantity: '1' },
+        { medicine_id: '11', substitute: false, name: 'Salbutamol', price: '3', quantity: '1' },
+        { medicine_id: '12', substitute: true, name: ' Generic Ibuprofen ', price: '2', quantity: '2' },
+      ],
+      delivery_price: '0',
+      time_to_deliver: '45',
+    });
+    expect(body.items).toEqual([
+      { medicine_id: '11', name: 'Salbutamol', price: '3', quantity: '1' },
+      { medicine_id: '12', substitute: true, name: 'Generic Ibuprofen', price: '2', quantity: '2' },
+    ]);
+  });
+});
+
+describe('initialOfferValues', () => {
+  it("prefills a row per prescribed medicine (its id and name), quantity 1, delivery price and time 0", () => {
+    const medicines = [{ medicine_id: '11', name: 'Paracetamol' }, { medicine_id: '12', name: 'Ibuprofen' }];
+    expect(initialOfferValues('o-1', 'ph-1', medicines)).toEqual({
+      pharmacy_id: 'ph-1',
+      order_id: 'o-1',
+      items: [
+        { medicine_id: '11', substitute: false, name: 'Paracetamol', price: '', quantity: '1' },
+        { medicine_id: '12', substitute: false, name: 'Ibuprofen', price: '', quantity: '1' },
       ],
       delivery_price: '0',
       time_to_deliver: '0',
@@ -57,6 +77,6 @@ describe('initialOfferValues', () => {
   });
 
   it('starts with one empty row without a prescription', () => {
-    expect(initialOfferValues('o-1', 'ph-1', []).items).toEqual([{ name: '', price: '', quantity: '1' }]);
+    expect(initialOfferValues('o-1', 'ph-1', []).items).toEqual([{ medicine_id: '', substitute: false, name: '', price: '', quantity: '1' }]);
   });
 });

@@ -1,11 +1,12 @@
 import { Typography } from 'antd';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatSAR } from '@mk/i18n';
 import { EntityForm, formFields, useFormKit, type FieldOption } from '@mk/ui';
-import { offerSchema, type FieldErrors, type MessageDescriptor } from '@mk/validators';
+import { offerSchemaFor, type FieldErrors, type MessageDescriptor } from '@mk/validators';
 import { useLocale } from '../shared/order-text';
 import { OfferItems } from './offer-items';
-import { offerTotalOf, type OfferFormValues } from './offer-values';
+import { offerTotalOf, type MedicineChoice, type OfferFormValues } from './offer-values';
 
 const { NumberField, SelectField } = formFields<OfferFormValues>();
 
@@ -25,6 +26,8 @@ export interface OfferFormProps {
   initialValues: OfferFormValues;
   /** The user's pharmacies the order went to; a choice shows only when there are several. */
   pharmacies: FieldOption[];
+  /** The prescription's medicines, the choices of each row; empty for a photo's order (free names). */
+  medicines: MedicineChoice[];
   /** The offer window has closed: nothing can be sent. */
   closed: boolean;
   onSubmit: (values: OfferFormValues) => Promise<void>;
@@ -32,25 +35,28 @@ export interface OfferFormProps {
 
 /**
  * Make Price Offer (spec 2 sections 2 and 5): medicine rows, delivery price and time, the live
- * total, checked by the server's own schema (`offerSchema`), so the messages are the spec's.
+ * total, checked by the server's own schema (`offerSchema`, told whether the order is a
+ * prescription's), so the messages are the spec's.
  */
-export function OfferForm({ initialValues, pharmacies, closed, onSubmit }: OfferFormProps) {
+export function OfferForm({ initialValues, pharmacies, medicines, closed, onSubmit }: OfferFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `orders.offer.${id}` });
   // The first problem in the form's order: no medicine, an incomplete row, the delivery time...
+  const prescribed = medicines.length > 0;
+  const schema = useMemo(() => offerSchemaFor({ prescribed }), [prescribed]);
   const summary = (errors: FieldErrors): MessageDescriptor => Object.values(errors)[0] ?? { id: 'orders.offer.fixErrors' };
 
   return (
     <EntityForm<OfferFormValues>
       idPrefix="offer"
-      schema={offerSchema}
+      schema={schema}
       initialValues={initialValues}
       summary={summary}
       submitDisabled={closed}
       submitLabel={t('submit')}
       onSubmit={onSubmit}
       sections={[
-        { key: 'items', title: t('sections.items'), fields: ['items'], body: <OfferItems /> },
+        { key: 'items', title: t('sections.items'), fields: ['items'], body: <OfferItems medicines={medicines} /> },
         {
           key: 'delivery',
           title: t('sections.delivery'),

@@ -59,8 +59,8 @@ export const PRESCRIPTION: Prescription & { sys_id: string; issued_at: string } 
   physician_name: 'Sara Ali',
   issued_at: '2024-05-06T10:00:00.000Z',
   medicines: [
-    { medicine_id: 'm1', generic_name: 'Paracetamol', generic_name_ar: 'باراسيتامول', strength_value: 500, strength_value_unit: 'mg', dosage_form: 'Tablet', note: 'After meals' },
-    { medicine_id: 'm2', generic_name: 'Amoxicillin', strength_value: 250, strength_value_unit: 'mg', dosage_form: 'Capsule' },
+    { medicine_id: '11', generic_name: 'Paracetamol', generic_name_ar: 'باراسيتامول', strength_value: 500, strength_value_unit: 'mg', dosage_form: 'Tablet', note: 'After meals' },
+    { medicine_id: '12', generic_name: 'Amoxicillin', strength_value: 250, strength_value_unit: 'mg', dosage_form: 'Capsule' },
   ],
 };
 

@@ -9,12 +9,16 @@ const renderCreate = (locale: 'en' | 'ar' = 'en') =>
 const createButton = () => button('Create promo code');
 const formShown = () => screen.findByLabelText('Promo Code');
 const chosen = chosenEntities;
+/** An expiration next year: within the five years a code may run (issue 33). */
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+const END_TYPED = `07-03-${NEXT_YEAR}`;
+const END_SENT = `${NEXT_YEAR}-03-07`;
 
 async function fillCode(code = 'SAVE15', discount = '15') {
   await formShown();
   fill('Promo Code', code);
   fill('Discount (%)', discount);
-  fill('Expiration Date', '07-03-2099');
+  fill('Expiration Date', END_TYPED);
 }
 
 describe('create promo codes', () => {
@@ -30,7 +34,7 @@ describe('create promo codes', () => {
 
     await submitted(createButton(), 'Promo code(s) created successfully', server, 'createPromoCode');
     expect(server.callsTo('createPromoCode').map((call) => call.body)).toEqual(
-      PHYSICIANS.map((physician) => ({ promo_code: 'SAVE15', discount: 0.15, entity_type: 'PHYSICIAN', entity_id: physician.sys_id, end_date: '2099-03-07' })),
+      PHYSICIANS.map((physician) => ({ promo_code: 'SAVE15', discount: 0.15, entity_type: 'PHYSICIAN', entity_id: physician.sys_id, end_date: END_SENT })),
     );
     expect(server.callsTo('createPromoCode')[0].url.pathname).toBe('/api/promotion-write/promo');
     expect(await screen.findByTestId('location')).toHaveTextContent('/promo-codes');
@@ -45,7 +49,7 @@ describe('create promo codes', () => {
     expect(screen.queryByLabelText(/Clinics|Physicians|Packages/)).not.toBeInTheDocument();
     await submitted(createButton(), 'Promo code(s) created successfully', server, 'createPromoCode');
     expect(server.callsTo('createPromoCode').map((call) => call.body)).toEqual([
-      { promo_code: 'ER2024', discount: 0.07, entity_type: 'EMERGENCY', entity_id: EMERGENCY_PROMO_ENTITY_ID, end_date: '2099-03-07' },
+      { promo_code: 'ER2024', discount: 0.07, entity_type: 'EMERGENCY', entity_id: EMERGENCY_PROMO_ENTITY_ID, end_date: END_SENT },
     ]);
   });
 
@@ -103,10 +107,15 @@ describe('create promo codes', () => {
     expect(await screen.findByText('Must be between 5 and 10 characters')).toBeInTheDocument();
     expect(screen.getByText('Must be a number between 1 and 100')).toBeInTheDocument();
     expect(screen.getByText('Must set a date in the future')).toBeInTheDocument();
+    // Issue 33: letters and digits only, and at most five years ahead.
+    type('Promo Code', 'SAVE-15');
+    type('Expiration Date', `07-03-${NEXT_YEAR + 6}`);
+    expect(await screen.findByText('Use letters and digits only')).toBeInTheDocument();
+    expect(screen.getByText('Must be at most 5 years ahead')).toBeInTheDocument();
 
     fill('Promo Code', 'SAVE15');
     fill('Discount (%)', '15');
-    fill('Expiration Date', '07-03-2099');
+    fill('Expiration Date', END_TYPED);
     await choose('Apply to', 'Physician');
     fireEvent.click(createButton());
     expect(await screen.findAllByText('Make sure you fill out all required fields')).not.toHaveLength(0);

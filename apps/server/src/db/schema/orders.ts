@@ -56,6 +56,9 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** One medicine of an offer as stored. */
 export interface StoredOfferItem {
   sys_id?: string;
+  /** The prescribed medicine the item is (or, with `substitute`, stands in for): prescription_medicines.id. */
+  medicine_id?: string;
+  substitute?: boolean;
   name: string;
   price: string;
   quantity: string;
