@@ -34,4 +34,5 @@ export * from './period.schema';
 export * from './center-hours.schema';
 export * from './procedure.schema';
 export * from './tag.schema';
+export * from './facility-status.schema';
 export { validateWith, validateSyncWith, type FieldErrors, type Validating } from './field-errors';

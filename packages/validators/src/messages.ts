@@ -58,6 +58,9 @@ export const MESSAGES = {
   tagNameArTooLong: m('validation.tag.nameArTooLong', 'Arabic tag name must be at most {max} characters'),
   tagActiveInvalid: m('validation.tag.activeInvalid', 'active must be true or false'),
   tagNothingToChange: m('validation.tag.nothingToChange', 'Send a new name, Arabic name or active'),
+  /** Facility approval (issue 25): ADMIN's status change of a clinic, pharmacy or center. */
+  facilityStatusUnknown: m('validation.facilityStatus.unknown', 'Status must be pending, active or suspended'),
+  facilitySuspendReasonRequired: m('validation.facilityStatus.reasonRequired', 'Please give the reason for the suspension'),
   imageRequired: m('validation.image.required', 'Please select an image'),
   csvFullNameNotMatched: m('validation.csv.fullNameNotMatched', 'Full name is not matched'),
   csvFirstNameNotMatched: m('validation.csv.firstNameNotMatched', 'First name is not matched'),
