@@ -1,7 +1,7 @@
 import { Alert, Tag, type TableColumnType } from 'antd';
 import { useIntl } from 'react-intl';
 import { FACILITY_STATUSES, type FacilityStatus, type FacilityStatusFields } from '@mk/contracts';
-import { choiceField, choiceInput, type FilterInputProps } from '@mk/ui';
+import { choiceField, choiceInput, listUrl, type FilterField, type FilterInputProps } from '@mk/ui';
 
 /** A facility read from an API host that predates approval carries no status: it is active. */
 export const facilityStatusOf = (facility: FacilityStatusFields): FacilityStatus => facility.status ?? 'active';
@@ -48,3 +48,10 @@ export function FacilityStatusBanner({ facility }: { facility: FacilityStatusFie
         : intl.formatMessage({ id: 'ui.facilityStatus.banner.suspendedNoReason' });
   return <Alert type={status === 'pending' ? 'warning' : 'error'} showIcon title={title} role="status" style={{ marginBlockEnd: 16 }} />;
 }
+
+/** The filters of a facility list whose only filter is the status (pharmacies, centers). */
+export interface FacilityStatusFilters {
+  status?: FacilityStatus;
+}
+export const facilityStatusListUrl = listUrl<FacilityStatusFilters>({ status: facilityStatusUrlField() });
+export const FACILITY_STATUS_FILTERS: FilterField<FacilityStatusFilters>[] = [{ name: 'status', input: FacilityStatusFilterInput }];

@@ -1,26 +1,22 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useSelector } from 'react-redux';
-import { LIST_PAGE_SIZE, type FacilityStatus, type Pharmacy } from '@mk/contracts';
+import { LIST_PAGE_SIZE, type Pharmacy } from '@mk/contracts';
 import { useGetPharmaciesQuery } from '@mk/api';
-import { FacilityStatusFilterInput, facilityStatusUrlField } from '@mk/module-kit';
+import { FACILITY_STATUS_FILTERS, facilityStatusListUrl, type FacilityStatusFilters } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
-import { ListPage, listUrl, type FilterField, type ListResult } from '@mk/ui';
+import { ListPage, type ListResult } from '@mk/ui';
 import { pharmacyPaths } from '../pharmacy-paths';
 import { useLocale } from '../pharmacy-text';
 import { pharmacyColumns, type PharmacyRowAction } from './pharmacy-columns';
 
 const rowKey = (pharmacy: Pharmacy) => pharmacy.sys_id;
 
-/** ADMIN's one filter: the approval status (`?status=pending`, Home's link to those waiting). */
-interface PharmacyFilters {
-  status?: FacilityStatus;
-}
-const pharmacyListUrl = listUrl<PharmacyFilters>({ status: facilityStatusUrlField() });
-const ADMIN_FILTERS: FilterField<PharmacyFilters>[] = [{ name: 'status', input: FacilityStatusFilterInput }];
-
-/** ADMIN gets every pharmacy (or those of one status), a PIC their own (the server decides). */
-function usePharmacyList(filters: PharmacyFilters, page: number): ListResult<Pharmacy> {
+/**
+ * ADMIN gets every pharmacy, or those of one status (`?status=pending`, Home's link to those
+ * waiting); a PIC their own (the server decides).
+ */
+function usePharmacyList(filters: FacilityStatusFilters, page: number): ListResult<Pharmacy> {
   // Every visit asks the server again: a list must show today's pharmacies.
   const { data, error, isFetching, refetch } = useGetPharmaciesQuery({ page, limit: LIST_PAGE_SIZE, status: filters.status }, { refetchOnMountOrArgChange: true });
   return { rows: data?.rows, count: data?.count ?? 0, error, isFetching, refetch };
@@ -40,11 +36,11 @@ export default function PharmacyListPage() {
   const columns = useMemo(() => pharmacyColumns(locale, run), [locale, run]);
 
   return (
-    <ListPage<Pharmacy, PharmacyFilters>
+    <ListPage<Pharmacy, FacilityStatusFilters>
       messages="pharmacies.list"
-      url={pharmacyListUrl}
+      url={facilityStatusListUrl}
       useList={usePharmacyList}
-      filters={admin ? ADMIN_FILTERS : undefined}
+      filters={admin ? FACILITY_STATUS_FILTERS : undefined}
       create={admin ? pharmacyPaths.register() : undefined}
       columns={columns}
       rowKey={rowKey}
