@@ -36,3 +36,4 @@ export * from './procedure.schema';
 export * from './tag.schema';
 export * from './facility-status.schema';
 export { validateWith, validateSyncWith, type FieldErrors, type Validating } from './field-errors';
+export * from './staff.schema';

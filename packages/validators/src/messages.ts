@@ -88,6 +88,11 @@ export const MESSAGES = {
   numberNotWhole: m('validation.number.notWhole', 'Must be a whole number'),
   passwordTooShort: m('validation.password.tooShort', 'Password must be at least {min} characters'),
   passwordCommon: m('validation.password.common', 'This password is too common; choose another'),
+  /** Staff accounts (issue 25): a password may not hold the e-mail's name part; roles, facility ids, edits. */
+  passwordContainsEmail: m('validation.password.containsEmail', 'Password must not contain your email name'),
+  staffRoleInvalid: m('validation.staff.roleInvalid', 'Choose one of the roles'),
+  staffFacilityIdInvalid: m('validation.staff.facilityIdInvalid', 'Choose facilities from the list'),
+  staffNothingToChange: m('validation.staff.nothingToChange', 'Send a new name, role or facilities'),
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A descriptor with its ICU values filled in. */
