@@ -1,9 +1,12 @@
 import { Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { selectUser } from '@mk/session';
 import { PageSection } from '@mk/ui';
-import { PendingFacilities } from './pending-facilities';
+
+// ADMIN's counts are a chunk of their own: the cards and statistics stay out of every user's first load.
+const PendingFacilities = lazy(() => import('./pending-facilities'));
 
 export default function HomePage() {
   const intl = useIntl();
@@ -12,7 +15,11 @@ export default function HomePage() {
   return (
     <PageSection title={t('title')} subtitle={t('subtitle')}>
       <Typography.Paragraph style={{ maxInlineSize: '70ch' }}>{t('blurb')}</Typography.Paragraph>
-      {admin && <PendingFacilities />}
+      {admin && (
+        <Suspense fallback={null}>
+          <PendingFacilities />
+        </Suspense>
+      )}
     </PageSection>
   );
 }

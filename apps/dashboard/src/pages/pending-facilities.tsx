@@ -16,7 +16,7 @@ const PENDING_LISTS: ReadonlyArray<{ kind: keyof PendingFacilityCounts; to: stri
  * ADMIN's Home: how many clinics, pharmacies and centers registered by a PIC wait for approval,
  * each linking to its list's pending filter (issue 25). Asked again on every visit.
  */
-export function PendingFacilities() {
+export default function PendingFacilities() {
   const intl = useIntl();
   const { data, error } = useGetPendingFacilityCountsQuery(undefined, { refetchOnMountOrArgChange: true });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `shell.home.pending.${id}` }, values);
