@@ -43,15 +43,15 @@ export const usersApi = api.injectEndpoints({
       query: (body) => ({ url: 'administrator-write/users', method: 'POST', body }),
       invalidatesTags: (result, error) => (error ? [] : accountChange(result?.sys_id ?? 'LIST')),
     }),
-    updateStaffUser: build.mutation<StaffUser, { id: string; changes: StaffUserUpdate }>({
+    updateStaffUser: build.mutation<null, { id: string; changes: StaffUserUpdate }>({
       query: ({ id, changes }) => ({ url: one(id), method: 'PATCH', body: changes }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : accountChange(id)),
     }),
-    disableStaffUser: build.mutation<StaffUser, string>({
+    disableStaffUser: build.mutation<null, string>({
       query: (id) => ({ url: one(id, 'disable'), method: 'POST' }),
       invalidatesTags: (_result, error, id) => (error ? [] : recordAndLists('StaffUser', id)),
     }),
-    enableStaffUser: build.mutation<StaffUser, string>({
+    enableStaffUser: build.mutation<null, string>({
       query: (id) => ({ url: one(id, 'enable'), method: 'POST' }),
       invalidatesTags: (_result, error, id) => (error ? [] : recordAndLists('StaffUser', id)),
     }),

@@ -12,7 +12,7 @@ import type { api as Api } from '@mk/api';
 import { localeSlice, storedLocale } from '@mk/i18n';
 import { closeRealtime, openRealtime, socketIoConnector, type RealtimeConnector } from './realtime.connection';
 import { realtimeSlice } from './realtime.slice';
-import { loggedIn, loggedOut, sessionExpired, sessionSlice } from './session.slice';
+import { loggedIn, loggedOut, sessionExpired, sessionSlice, tokenReplaced } from './session.slice';
 import { readStoredUser, writeStoredUser } from './session.storage';
 
 type ApiSlice = typeof Api;
@@ -89,6 +89,11 @@ export function buildAppStore(options: AppStoreOptions, apiSource: ApiSlice | ((
     lifecycle.startListening({
       matcher: isAnyOf(loggedOut, sessionExpired),
       effect: (_action, { dispatch }) => closeRealtime(dispatch),
+    });
+    // The old token no longer opens a socket: reconnect with the one a password change gave.
+    lifecycle.startListening({
+      actionCreator: tokenReplaced,
+      effect: (action, { dispatch }) => openRealtime(action.payload, dispatch, connector),
     });
   }
 
