@@ -4,7 +4,7 @@ import { logIn } from './login.thunk';
 import { refreshOwnedFacilities } from './owned-facilities';
 import { logOut } from './logout.thunk';
 import { onRealtimeEvent, type RealtimeOptions, type RealtimeSocket } from './realtime.connection';
-import { loggedOut, sessionExpired } from './session.slice';
+import { loggedOut, sessionExpired, tokenReplaced } from './session.slice';
 import { createAppStore } from './store';
 import { startAppStore } from './store.start';
 
@@ -291,6 +291,16 @@ describe('the realtime connection', () => {
     stop();
     sockets[0].emit('new_order', { sys_id: 'o2' });
     expect(received).toEqual([{ sys_id: 'o1' }]);
+  });
+
+  it("reconnects with the new token after a password change, and stores it", () => {
+    localStorage.setItem('user', JSON.stringify(pic));
+    const { sockets, connector } = realtime();
+    const store = createAppStore({ realtime: connector });
+    store.dispatch(tokenReplaced('fresh-token'));
+    expect(sockets[0].disconnected).toBe(true);
+    expect(sockets.map((socket) => socket.options.auth)).toEqual([{ token: 'pic-token' }, { token: 'fresh-token' }]);
+    expect(JSON.parse(localStorage.getItem('user')!).token).toBe('fresh-token');
   });
 
   it('waits for a connector that loads its code, and drops a socket that arrives after logout', async () => {
