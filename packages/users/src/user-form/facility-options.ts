@@ -3,8 +3,8 @@ import type { Locale, OwnedFacility } from '@mk/contracts';
 import { localizedName } from '@mk/i18n';
 import type { FieldOption } from '@mk/ui';
 
-/** As many facilities as one list call gives (the server's largest page): the selects search among them. */
-const ALL = { page: 1, limit: 500 };
+/** As many facilities as one list call gives (the server caps a page at 100): the selects search among them. */
+const ALL = { page: 1, limit: 100 };
 
 const option = (sys_id: string, name: string, nameAr: string | null | undefined, locale: Locale): FieldOption => ({
   value: sys_id,

@@ -10,10 +10,10 @@ import { userArea } from '../user-paths';
 
 /**
  * The API reads accounts as a list only: a page opened without the list's user (a reload, a link)
- * finds it in the largest page the server gives.
+ * finds it in the largest page the server gives (100 accounts).
  */
 const useStaffUserById: RecordQueryHook<StaffUser> = (id, options) => {
-  const list = useGetStaffUsersQuery({ page: 1, limit: 500 }, options);
+  const list = useGetStaffUsersQuery({ page: 1, limit: 100 }, options);
   return { ...list, data: list.data?.rows.find((user) => user.sys_id === id) };
 };
 
