@@ -15,6 +15,7 @@ import { promoCodesModule } from '@mk/promo-codes';
 import { qrCodesModule } from '@mk/qr-codes';
 import { servicesModule } from '@mk/services';
 import { tagsModule } from '@mk/tags';
+import { usersModule } from '@mk/users';
 
 /**
  * The domain packages the dashboard mounts, in this order. Adding a domain is its import above
@@ -37,4 +38,5 @@ export const modules: DomainModule[] = [
   packagesModule,
   qrCodesModule,
   promoCodesModule,
+  usersModule,
 ];

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { moduleRoutes, type DomainModule } from '@mk/module-kit';
-import { loadLoginPage, RequireAuth, selectUser } from '@mk/session';
+import { loadLoginPage, loadSetPasswordPage, RequireAuth, selectUser } from '@mk/session';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
@@ -34,6 +34,8 @@ export function appRoutes(modules: DomainModule[], options: AppRoutesOptions = {
           children: [
             { path: 'login', element: <GuestOnly />, children: [{ index: true, lazy: page(loadLoginPage) }] },
             { path: 'terms', lazy: page(() => import('./pages/terms.page')) },
+            // A set-password link (issue 25) opens with or without a session: its own chunk, outside the login route.
+            { path: 'set-password', lazy: page(loadSetPasswordPage) },
           ],
         },
         {

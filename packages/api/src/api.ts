@@ -25,6 +25,8 @@ export const TAG_TYPES = [
   'EmergencyCall',
   'Package',
   'PromoCode',
+  'StaffUser',
+  'PendingFacilities',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -25,7 +25,7 @@ export const centersApi = api.injectEndpoints({
         params:
           args?.paginated === false
             ? { paginated: false, name: args.name }
-            : { page: args?.page ?? 1, limit: args?.limit ?? 10, name: args?.name },
+            : { page: args?.page ?? 1, limit: args?.limit ?? 10, name: args?.name, status: args?.status },
       }),
       providesTags: (result) => providesList(result?.rows, 'Center'),
     }),

@@ -27,3 +27,5 @@ export * from './procedures';
 export * from './packages';
 export * from './promo-codes';
 export * from './qr-codes';
+export * from './users';
+export * from './facility-status';

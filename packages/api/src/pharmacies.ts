@@ -13,7 +13,7 @@ export const pharmaciesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Payload `count` and `rows`; page 1 and limit 10 by default (spec 2 section 9). */
     getPharmacies: build.query<RowsPage<Pharmacy>, PharmacyListQuery | void>({
-      query: (args) => ({ url: 'pharmacy-read', params: { page: args?.page ?? 1, limit: args?.limit ?? 10 } }),
+      query: (args) => ({ url: 'pharmacy-read', params: { page: args?.page ?? 1, limit: args?.limit ?? 10, status: args?.status } }),
       providesTags: (result) => providesList(result?.rows, 'Pharmacy'),
     }),
     getPharmacy: build.query<Pharmacy, string>({

@@ -1,5 +1,5 @@
 import type { CenterType, City } from './enums';
-import type { FacilityStatusFields } from './staff';
+import type { FacilityStatus, FacilityStatusFields } from './staff';
 
 /** A medical center (spec 3 section 3). lat and lng are strings. */
 export interface Center extends FacilityStatusFields {
@@ -51,6 +51,8 @@ export interface CenterListQuery {
   /** Part of the English or the Arabic name. */
   name?: string;
   paginated?: boolean;
+  /** ADMIN's approval filter (issue 25); absent: every status. */
+  status?: FacilityStatus;
 }
 
 /** Reply of `DELETE center-write/{id}` (ours: the old product only showed a notice). */

@@ -1,5 +1,5 @@
 import type { City, FacilityType, Specialization } from './enums';
-import type { FacilityStatusFields } from './staff';
+import type { FacilityStatus, FacilityStatusFields } from './staff';
 
 /** A clinic as the API returns it (spec 1 section 3). */
 export interface Clinic extends FacilityStatusFields {
@@ -78,6 +78,8 @@ export interface ClinicListQuery {
   city?: City;
   specialization?: Specialization;
   tags?: string;
+  /** ADMIN's approval filter (issue 25); absent: every status. */
+  status?: FacilityStatus;
 }
 
 /** A row of the v2 name search and of clinic search results. */

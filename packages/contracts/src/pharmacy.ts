@@ -1,5 +1,5 @@
 import type { City } from './enums';
-import type { FacilityStatusFields } from './staff';
+import type { FacilityStatus, FacilityStatusFields } from './staff';
 
 /** A pharmacy as the API returns it (spec 2 section 3). */
 export interface Pharmacy extends FacilityStatusFields {
@@ -34,4 +34,6 @@ export type PharmacyUpdated = Pharmacy & { id: string };
 export interface PharmacyListQuery {
   page?: number;
   limit?: number;
+  /** ADMIN's approval filter (issue 25); absent: every status. */
+  status?: FacilityStatus;
 }

@@ -18,3 +18,4 @@ export { registerCoreMessages } from './core-messages';
 export { PicField, usePicChoice, type PicChoice } from './pic-choice';
 export { usePharmacyChoice, PharmacySelect, PHARMACY_PARAM, type PharmacyChoice } from './pharmacy-choice';
 // Test helpers live in the separate `@mk/module-kit/testing` entry.
+export * from './facility-status';

@@ -3,6 +3,7 @@ export {
   loggedIn,
   loggedOut,
   userUpdated,
+  tokenReplaced,
   selectUser,
   selectIsLoggedIn,
   type SessionState,
@@ -40,3 +41,19 @@ export { sessionMessages } from './messages';
 
 /** The login page, loaded on demand so the login route's chunk stays small. */
 export const loadLoginPage = () => import('./login/login.page');
+
+/**
+ * The public page of a set-password link, loaded on demand as its own chunk with its words and the
+ * validation catalogue (the login route's budget is tight).
+ */
+export const loadSetPasswordPage = async () => {
+  const [page] = await Promise.all([import('./password/set-password.page'), import('./password/password-messages').then((m) => m.activatePasswordMessages())]);
+  return page;
+};
+
+/** The navbar's Change password dialog, loaded when first opened, with its words. */
+export const loadChangePasswordDialog = async () => {
+  const [dialog] = await Promise.all([import('./password/change-password.dialog'), import('./password/password-messages').then((m) => m.activatePasswordMessages())]);
+  return dialog;
+};
+export type { ChangePasswordDialogProps } from './password/change-password.dialog';

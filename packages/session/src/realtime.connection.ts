@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { REALTIME } from '@mk/contracts';
 import { apiOrigin } from '@mk/api';
-import { realtimeStatusChanged } from './realtime.slice';
+import { realtimeEndedByServer, realtimeStatusChanged } from './realtime.slice';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- event payloads are whatever the server sends */
 type Handler = (...args: any[]) => void;
@@ -109,9 +109,12 @@ function attach(current: RealtimeSocket, dispatch: Dispatch): void {
     if (socket === current) dispatch(realtimeStatusChanged(next));
   };
   const onConnect = () => status('open');
-  const onDisconnect = (reason: string) =>
+  const onDisconnect = (reason: string) => {
     // The server dropping us on purpose (bad token) is final; anything else is retried by socket.io.
     status(reason === 'io client disconnect' || reason === 'io server disconnect' ? 'closed' : 'reconnecting');
+    // The session may have ended with it: the store asks the server (see store.base.ts).
+    if (reason === 'io server disconnect' && socket === current) dispatch(realtimeEndedByServer());
+  };
   const onConnectError = () => status(current.active === false ? 'closed' : 'reconnecting');
   const onReconnectAttempt = () => status('reconnecting');
 

@@ -23,11 +23,15 @@ export const sessionSlice = createSlice({
       if (state.user) state.user = { ...state.user, ...action.payload };
     },
     loggedOut: () => ({ user: null }),
+    /** The user changed their password: the server ended every other session and gave this one a new token. */
+    tokenReplaced: (state, action: PayloadAction<string>) => {
+      if (state.user) state.user.token = action.payload;
+    },
   },
   extraReducers: (builder) => builder.addCase(sessionExpired, () => ({ user: null })),
 });
 
-export const { loggedIn, userUpdated, loggedOut } = sessionSlice.actions;
+export const { loggedIn, userUpdated, loggedOut, tokenReplaced } = sessionSlice.actions;
 
 export const selectUser = (state: { session: SessionState }): SessionUser | null => state.session.user;
 export const selectIsLoggedIn = (state: { session: SessionState }): boolean => state.session.user !== null;

@@ -11,8 +11,8 @@ import type { Locale, SessionUser } from '@mk/contracts';
 import type { api as Api } from '@mk/api';
 import { localeSlice, storedLocale } from '@mk/i18n';
 import { closeRealtime, openRealtime, socketIoConnector, type RealtimeConnector } from './realtime.connection';
-import { realtimeSlice } from './realtime.slice';
-import { loggedIn, loggedOut, sessionExpired, sessionSlice } from './session.slice';
+import { realtimeEndedByServer, realtimeSlice } from './realtime.slice';
+import { loggedIn, loggedOut, sessionExpired, sessionSlice, tokenReplaced, type SessionState } from './session.slice';
 import { readStoredUser, writeStoredUser } from './session.storage';
 
 type ApiSlice = typeof Api;
@@ -89,6 +89,33 @@ export function buildAppStore(options: AppStoreOptions, apiSource: ApiSlice | ((
     lifecycle.startListening({
       matcher: isAnyOf(loggedOut, sessionExpired),
       effect: (_action, { dispatch }) => closeRealtime(dispatch),
+    });
+    // The old token no longer opens a socket: reconnect with the one a password change gave.
+    lifecycle.startListening({
+      actionCreator: tokenReplaced,
+      effect: (action, { dispatch }) => openRealtime(action.payload, dispatch, connector),
+    });
+    // The server dropped our socket on purpose: a disabled account or a password changed elsewhere
+    // ends this session (the check's 401 signs out, so the open page leaves at once), a role change
+    // does not (reconnect). Not while our own password change runs: its reply brings the new token,
+    // and the socket reconnects with it (above).
+    let changingPassword = 0;
+    lifecycle.startListening({
+      predicate: (action) => action.type.startsWith('session/changeOwnPassword/'),
+      effect: (action) => {
+        changingPassword += action.type.endsWith('/pending') ? 1 : -1;
+      },
+    });
+    lifecycle.startListening({
+      actionCreator: realtimeEndedByServer,
+      effect: async (_action, { dispatch, getState }) => {
+        const user = (getState() as { session: SessionState }).session.user;
+        if (!user || changingPassword > 0) return;
+        await extra.apiReady();
+        const { askSession } = await import('./session-check');
+        await askSession(dispatch, user.token);
+        if ((getState() as { session: SessionState }).session.user?.token === user.token) openRealtime(user.token, dispatch, connector);
+      },
     });
   }
 

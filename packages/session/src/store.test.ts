@@ -1,10 +1,11 @@
+import { waitFor } from '@testing-library/react';
 import type { LoginPayload, SessionUser } from '@mk/contracts';
 import { sessionApi, sessionExpired as apiSessionExpired } from '@mk/api';
 import { logIn } from './login.thunk';
 import { refreshOwnedFacilities } from './owned-facilities';
 import { logOut } from './logout.thunk';
 import { onRealtimeEvent, type RealtimeOptions, type RealtimeSocket } from './realtime.connection';
-import { loggedOut, sessionExpired } from './session.slice';
+import { loggedOut, sessionExpired, tokenReplaced } from './session.slice';
 import { createAppStore } from './store';
 import { startAppStore } from './store.start';
 
@@ -291,6 +292,51 @@ describe('the realtime connection', () => {
     stop();
     sockets[0].emit('new_order', { sys_id: 'o2' });
     expect(received).toEqual([{ sys_id: 'o1' }]);
+  });
+
+  it("reconnects with the new token after a password change, and stores it", () => {
+    localStorage.setItem('user', JSON.stringify(pic));
+    const { sockets, connector } = realtime();
+    const store = createAppStore({ realtime: connector });
+    store.dispatch(tokenReplaced('fresh-token'));
+    expect(sockets[0].disconnected).toBe(true);
+    expect(sockets.map((socket) => socket.options.auth)).toEqual([{ token: 'pic-token' }, { token: 'fresh-token' }]);
+    expect(JSON.parse(localStorage.getItem('user')!).token).toBe('fresh-token');
+  });
+
+  it('signs out when the server drops the socket because the session ended (an account disabled)', async () => {
+    const calls = fakeServer();
+    localStorage.setItem('user', JSON.stringify({ ...pic, token: 'ended-token' }));
+    const { sockets, connector } = realtime();
+    const store = createAppStore({ realtime: connector });
+    sockets[0].emit('disconnect', 'io server disconnect');
+    await waitFor(() => expect(store.getState().session.user).toBeNull());
+    expect(calls.map((call) => call.url)).toEqual(['/api/pharmacy-read?page=1&limit=1']);
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('reconnects when the server dropped the socket but the session holds (a role change)', async () => {
+    fakeServer();
+    localStorage.setItem('user', JSON.stringify(pic));
+    const { sockets, connector } = realtime();
+    const store = createAppStore({ realtime: connector });
+    sockets[0].emit('disconnect', 'io server disconnect');
+    await waitFor(() => expect(sockets).toHaveLength(2));
+    expect(sockets[1].options.auth).toEqual({ token: 'pic-token' });
+    expect(store.getState().session.user?.token).toBe('pic-token');
+  });
+
+  it('does not check the session when the connection merely drops (the server restarting)', async () => {
+    const calls = fakeServer();
+    localStorage.setItem('user', JSON.stringify(pic));
+    const { sockets, connector } = realtime();
+    createAppStore({ realtime: connector });
+    sockets[0].emit('disconnect', 'transport close');
+    sockets[0].emit('disconnect', 'io server disconnect');
+    // One check, for the drop on purpose, and its reconnection; none for the transport's close.
+    await waitFor(() => expect(sockets).toHaveLength(2));
+    expect(calls).toHaveLength(1);
   });
 
   it('waits for a connector that loads its code, and drops a socket that arrives after logout', async () => {

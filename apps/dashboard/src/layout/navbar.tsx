@@ -1,7 +1,9 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { KeyOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Avatar, Button, Layout, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SessionUser } from '@mk/contracts';
+import { loadChangePasswordDialog } from '@mk/session';
 import { LanguageSwitch } from './language-switch';
 import { RealtimeIndicator } from './realtime-indicator';
 
@@ -14,10 +16,14 @@ function initials(name: string): string {
     .join('');
 }
 
+// Loaded when first opened: the form and its words stay out of the shell's first load.
+const ChangePasswordDialog = lazy(loadChangePasswordDialog);
+
 export function Navbar({ user, collapsed, onToggle }: { user: SessionUser; collapsed: boolean; onToggle: () => void }) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const FoldIcon = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
+  const [changing, setChanging] = useState<boolean | null>(null);
   return (
     <Layout.Header className="mk-navbar">
       <Button
@@ -36,7 +42,19 @@ export function Navbar({ user, collapsed, onToggle }: { user: SessionUser; colla
             {initials(user.name)}
           </Avatar>
           <bdi className="mk-user-name">{user.name}</bdi>
+          <Button
+            type="text"
+            icon={<KeyOutlined aria-hidden />}
+            aria-label={intl.formatMessage({ id: 'shell.nav.changePassword' })}
+            title={intl.formatMessage({ id: 'shell.nav.changePassword' })}
+            onClick={() => setChanging(true)}
+          />
         </span>
+        {changing !== null && (
+          <Suspense fallback={null}>
+            <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+          </Suspense>
+        )}
       </span>
     </Layout.Header>
   );

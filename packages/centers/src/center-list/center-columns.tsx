@@ -1,5 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { Center, Locale } from '@mk/contracts';
+import { facilityStatusColumn } from '@mk/module-kit';
 import { actionsColumn, idColumn, LinkCell, TextCell } from '@mk/ui';
 import { centerPaths } from '../center-paths';
 import { centerName, centerTypeLabel } from '../center-text';
@@ -8,7 +9,7 @@ import { centerName, centerTypeLabel } from '../center-text';
 export const CENTER_ROW_ACTIONS = ['view', 'update', 'hours', 'remove'] as const;
 export type CenterRowAction = (typeof CENTER_ROW_ACTIONS)[number];
 
-/** ID, Center Name (by locale), Center Type, Actions (spec 3 section 2). */
+/** ID, Center Name (by locale), Center Type, Status (issue 25), Actions (spec 3 section 2). */
 export function centerColumns(locale: Locale, run: (action: CenterRowAction, center: Center) => void): TableColumnsType<Center> {
   const name = (row: Center) => centerName(row, locale);
   return [
@@ -22,6 +23,7 @@ export function centerColumns(locale: Locale, run: (action: CenterRowAction, cen
       ),
     },
     { key: 'type', render: (_, row) => <TextCell value={centerTypeLabel(row.center_type, locale)} /> },
+    facilityStatusColumn<Center>(),
     actionsColumn({ actions: CENTER_ROW_ACTIONS, rowName: name, run, danger: 'remove' }),
   ];
 }

@@ -27,7 +27,7 @@ describe('center list for ADMIN', () => {
     const { server } = centerServer({ centers: [OLAYA, SCAN, BOTH] });
     renderList();
     expect(await findLink('Scan Radiology Khobar')).toHaveAttribute('href', `/centers/profile/${SCAN.sys_id}`);
-    expect(headers()).toEqual(['ID', 'Center Name', 'Center Type', 'Actions']);
+    expect(headers()).toEqual(['ID', 'Center Name', 'Center Type', 'Status', 'Actions']);
     expect(within(await rowOf('Al Borg Lab Olaya')).getByText('Lab')).toBeInTheDocument();
     expect(within(await rowOf('Scan Radiology Khobar')).getByText('Radiology')).toBeInTheDocument();
     expect(within(await rowOf('Delta Medical Jeddah')).getByText('Lab & Radiology')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('center list in Arabic', () => {
     renderList({ locale: 'ar' });
     expect(await findLink('دلتا الطبي جدة')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(headers()).toEqual(['id', 'name', 'type', 'actions'].map((key) => text('ar', `centers.list.columns.${key}`)));
+    expect(headers()).toEqual(['id', 'name', 'type', 'status', 'actions'].map((key) => text('ar', `centers.list.columns.${key}`)));
     expect(within(await rowOf('دلتا الطبي جدة')).getByText('مختبر وأشعة')).toBeInTheDocument();
     expect(button(text('ar', 'centers.list.register'))).toBeInTheDocument();
   });

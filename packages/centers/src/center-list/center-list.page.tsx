@@ -3,18 +3,19 @@ import { useNavigate } from 'react-router';
 import { useSelector } from 'react-redux';
 import { LIST_PAGE_SIZE, type Center } from '@mk/contracts';
 import { useDeleteCenterMutation, useGetCentersQuery } from '@mk/api';
+import { FACILITY_STATUS_FILTERS, facilityStatusListUrl, type FacilityStatusFilters } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
-import { ListPage, PAGE_ONLY, useDeleteDialog, type ListResult } from '@mk/ui';
+import { ListPage, useDeleteDialog, type ListResult } from '@mk/ui';
 import { centerPaths } from '../center-paths';
 import { centerName, useLocale } from '../center-text';
 import { centerColumns, type CenterRowAction } from './center-columns';
 
 const rowKey = (center: Center) => center.sys_id;
 
-/** ADMIN gets every center, a PIC their own (the server decides); page and limit only. */
-function useCenterList(_filters: unknown, page: number): ListResult<Center> {
+/** ADMIN gets every center, or those of one status (issue 25); a PIC their own (the server decides). */
+function useCenterList(filters: FacilityStatusFilters, page: number): ListResult<Center> {
   // Every visit asks the server again: a list must show today's centers.
-  const { data, error, isFetching, refetch } = useGetCentersQuery({ page, limit: LIST_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const { data, error, isFetching, refetch } = useGetCentersQuery({ page, limit: LIST_PAGE_SIZE, status: filters.status }, { refetchOnMountOrArgChange: true });
   return { rows: data?.rows, count: data?.count ?? 0, error, isFetching, refetch };
 }
 
@@ -46,14 +47,15 @@ export default function CenterListPage() {
   const columns = useMemo(() => centerColumns(locale, run), [locale, run]);
 
   return (
-    <ListPage<Center, Record<string, never>>
+    <ListPage<Center, FacilityStatusFilters>
       messages="centers.list"
-      url={PAGE_ONLY}
+      url={facilityStatusListUrl}
       useList={useCenterList}
+      filters={admin ? FACILITY_STATUS_FILTERS : undefined}
       create={admin ? centerPaths.register() : undefined}
       columns={columns}
       rowKey={rowKey}
-      empty={() => (admin ? 'empty.none' : 'empty.mine')}
+      empty={(filtered) => (!admin ? 'empty.mine' : filtered ? 'empty.filtered' : 'empty.none')}
     >
       {removal.dialog}
     </ListPage>

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { Center } from '@mk/contracts';
 import { useDeleteCenterMutation, useGetCenterQuery } from '@mk/api';
 import { apiErrorText } from '@mk/i18n';
+import { FacilityStatusActions, FacilityStatusBanner } from '@mk/module-kit';
 import { Avatar, PageSection, RecordGate, useEntityRecord, useListCrumb, useRecordRemoval } from '@mk/ui';
 import { centerArea, centerPaths } from '../center-paths';
 import { centerName, useLocale } from '../center-text';
@@ -12,7 +13,8 @@ import { CenterDataSheets } from './center-data-sheets';
 
 /**
  * A center's profile (spec 3 section 2): its five sheets, Update Center, the operating hours, and
- * a remove that really removes after confirmation (the old dialog did nothing: docs/deviations.md).
+ * a remove that really removes after confirmation (the old dialog did nothing: docs/deviations.md);
+ * while it is not active, why (issue 25), and for ADMIN Approve and Suspend.
  */
 export default function CenterProfilePage() {
   const intl = useIntl();
@@ -41,6 +43,7 @@ export default function CenterProfilePage() {
       <RecordGate entity={entity} skeleton={{ avatar: true, rows: 10 }} loadFailed={(error) => ({ title: t('loadFailed'), description: apiErrorText(intl, error) })}>
         {(record) => (
           <>
+            <FacilityStatusBanner facility={record} />
             <Space wrap style={{ marginBlockEnd: 16 }}>
               <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => navigate(centerPaths.update(record.sys_id), { state: { center: record } })}>
                 {t('update')}
@@ -49,6 +52,7 @@ export default function CenterProfilePage() {
                 {t('hours')}
               </Button>
               {removal.button(record)}
+              <FacilityStatusActions kind="center" facility={record} name={centerName(record, locale)} />
             </Space>
             <CenterDataSheets center={record} />
             {removal.dialog}

@@ -1,7 +1,7 @@
 // Test helpers of the Centers pages: real store, messages, router; a fake API answering @mk/api's
 // endpoints by name (an endpoint without an answer fails the test).
 import type { Center, SessionUser, StoredSlot } from '@mk/contracts';
-import { domainTestKit, fakeApi, fakeRecords, ok, recordMaker, testAdmin, testPic, type FakeOverride } from '@mk/module-kit/testing';
+import { domainTestKit, facilityStatusChange, fakeApi, fakeRecords, ok, recordMaker, testAdmin, testPic, type FakeOverride } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
@@ -68,6 +68,7 @@ export function centerServer(options: { centers?: Center[]; slots?: StoredSlot[]
       getCenter: (call) => records.read(call),
       createCenter: (call) => records.create({ sys_id: 'ce-new', ...(call.body as Omit<Center, 'sys_id'>) }, 'Center created'),
       updateCenter: (call) => records.update(call),
+      changeFacilityStatus: facilityStatusChange(records),
       deleteCenter: (call) => records.remove(call, ({ sys_id, center_name }) => ({ sys_id, center_name })),
       getCenterHours: () => ok(slots),
       resetCenterHours: () => {

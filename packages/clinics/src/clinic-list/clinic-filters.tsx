@@ -1,10 +1,11 @@
 import { CITIES, SPECIALIZATIONS, type Locale } from '@mk/contracts';
+import { FacilityStatusFilterInput } from '@mk/module-kit';
 import { tagFilterInput } from '@mk/tag-widgets';
 import { choiceInput, textInput, type FilterField } from '@mk/ui';
 import { cityLabel, specializationLabel } from '../clinic-text';
 import type { ClinicFilters } from './list-params';
 
-/** ADMIN's filters (spec 1 section 2): name, tags (500 ms search), city, specialization. */
+/** ADMIN's filters (spec 1 section 2): name, tags (500 ms search), city, specialization; and the approval status (issue 25). */
 export function clinicFilterFields(locale: Locale): FilterField<ClinicFilters>[] {
   return [
     { name: 'name', input: textInput },
@@ -17,5 +18,6 @@ export function clinicFilterFields(locale: Locale): FilterField<ClinicFilters>[]
         { search: true },
       ),
     },
+    { name: 'status', input: FacilityStatusFilterInput },
   ];
 }

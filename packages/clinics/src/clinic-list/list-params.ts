@@ -1,4 +1,5 @@
-import { CITIES, SPECIALIZATIONS, type City, type ClinicListQuery, type Specialization } from '@mk/contracts';
+import { CITIES, SPECIALIZATIONS, type City, type ClinicListQuery, type FacilityStatus, type Specialization } from '@mk/contracts';
+import { facilityStatusUrlField } from '@mk/module-kit';
 import { choiceField, idListField, listUrl, textField } from '@mk/ui';
 
 /** The ADMIN filter box's values; tags are tag ids. */
@@ -7,14 +8,17 @@ export interface ClinicFilters {
   city?: City;
   specialization?: Specialization;
   tags: string[];
+  /** The approval status (issue 25): `?status=pending` is Home's link to the clinics waiting. */
+  status?: FacilityStatus;
 }
 
-/** `?name=noor&city=JEDDAH&specialization=DENTISTRY&tags=3,7&page=2`, in that order. */
+/** `?name=noor&city=JEDDAH&specialization=DENTISTRY&tags=3,7&status=pending&page=2`, in that order. */
 export const clinicListUrl = listUrl<ClinicFilters>({
   name: textField('name'),
   city: choiceField('city', CITIES),
   specialization: choiceField('specialization', SPECIALIZATIONS),
   tags: idListField('tags'),
+  status: facilityStatusUrlField(),
 });
 
 /** The ADMIN list's query: page, limit and the filters; empty ones are left out (spec 1 section 7). */

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import type { Clinic } from '@mk/contracts';
 import { errorMessage, useDeleteClinicMutation, useGetClinicQuery, type TaggedClinic } from '@mk/api';
+import { FacilityStatusActions, FacilityStatusBanner } from '@mk/module-kit';
 import { Avatar, PageSection, RecordGate, useEntityRecord, useListCrumb, useRecordRemoval } from '@mk/ui';
 import { clinicArea, clinicPaths } from '../clinic-paths';
 import { clinicName, useLocale } from '../clinic-text';
@@ -11,7 +12,8 @@ import { ClinicDataSheets } from './clinic-data-sheets';
 
 /**
  * A clinic's profile (spec 1 section 2). 'Remove Clinic' really removes it after confirmation and
- * returns to the list; the old product left the removal unimplemented (docs/deviations.md).
+ * returns to the list; the old product left the removal unimplemented (docs/deviations.md). While the
+ * clinic is not active, the page says why (issue 25), and ADMIN approves or suspends it here.
  */
 export default function ClinicProfilePage() {
   const intl = useIntl();
@@ -40,11 +42,13 @@ export default function ClinicProfilePage() {
       <RecordGate entity={entity} skeleton={{ avatar: true, rows: 10 }} loadFailed={(error) => ({ title: t('loadFailed'), description: errorMessage(error) })}>
         {(record) => (
           <>
+            <FacilityStatusBanner facility={record} />
             <Space wrap style={{ marginBlockEnd: 16 }}>
               <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => navigate(clinicPaths.update(record.sys_id), { state: { clinic: record } })}>
                 {t('update')}
               </Button>
               {removal.button(record)}
+              <FacilityStatusActions kind="clinic" facility={record} name={clinicName(record, locale)} />
             </Space>
             <ClinicDataSheets clinic={record} />
             {removal.dialog}

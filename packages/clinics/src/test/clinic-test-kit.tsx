@@ -2,7 +2,7 @@
 // endpoints by name (an endpoint without an answer fails the test).
 import type { Clinic, Tag } from '@mk/contracts';
 import type { TaggedClinic } from '@mk/api';
-import { domainTestKit, fakeApi, fakeRecords, ok, recordMaker, tagHandlers, testAdmin, testPic, type FakeOverride } from '@mk/module-kit/testing';
+import { domainTestKit, facilityStatusChange, fakeApi, fakeRecords, ok, recordMaker, tagHandlers, testAdmin, testPic, type FakeOverride } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
@@ -49,6 +49,7 @@ export function clinicServer(options: { clinics?: TaggedClinic[]; tags?: Tag[]; 
       // The payload is an array whose first item is the clinic (spec 1 section 3).
       getClinic: (call) => records.read(call, (clinic) => [clinic]),
       deleteClinic: (call) => records.remove(call, ({ sys_id, registered_clinic_name }) => ({ sys_id, registered_clinic_name })),
+      changeFacilityStatus: facilityStatusChange(records),
       ...tagHandlers(options.tags ?? TAGS),
       getAdministrators: ok({
         count: 2,

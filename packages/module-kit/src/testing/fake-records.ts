@@ -70,3 +70,15 @@ export function tagHandlers(tags: TestTag[]): ApiHandlers {
     assignTags: ok({ requested: 1, added: 1 }),
   };
 }
+
+/**
+ * The answer to `PATCH <kind>-write/{id}/status` over a domain's fake records: the facility takes the
+ * status, and the reason of a suspension (none otherwise), as the server stores them.
+ */
+export function facilityStatusChange<T extends { sys_id: string }>(records: ReturnType<typeof fakeRecords<T>>) {
+  return (call: ApiCall): FakeReply => {
+    const { status, reason } = call.body as { status: string; reason?: string };
+    const record = { ...call, url: new URL(call.url.href.replace(/\/status$/, '')), body: { status, status_reason: reason ?? null } };
+    return records.update(record);
+  };
+}

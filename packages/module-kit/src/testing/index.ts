@@ -7,7 +7,7 @@ export { fakeApi, type ApiCall, type ApiHandler, type ApiHandlers, type FakeApi,
 export { installFakeServer, ok, fail, type FakeRequest, type FakeReply } from './fake-server';
 export { catalogueText, testAdmin, testPharmacyPic, type Catalogues, type CatalogueText } from './test-text';
 export { domainTestKit, modulePageRenderer, registerPageMessages, testPic, callsTo, type FakeOverride } from './domain-kit';
-export { fakeRecords, recordMaker, tagHandlers, type TestTag } from './fake-records';
+export { fakeRecords, recordMaker, tagHandlers, facilityStatusChange, type TestTag } from './fake-records';
 export { ownedFacilityHandlers } from './owned-facilities';
 export { button, choose, chooseBySearch, type, fill, searchWith, type FilterInput, uploadImage, sectionValidity, findDialog, findPage, submitted, removeRow, dataSheet, sheetRow, expectSheetRows, expectTexts } from './user-actions';
 export { expectRoundTrip } from './list-url';

@@ -1,5 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { Locale, Pharmacy } from '@mk/contracts';
+import { facilityStatusColumn } from '@mk/module-kit';
 import { ButtonCell, idColumn, LinkCell, TextCell, useListText } from '@mk/ui';
 import { pharmacyPaths } from '../pharmacy-paths';
 import { cityLabel, pharmacyName } from '../pharmacy-text';
@@ -20,7 +21,7 @@ function RowButton({ action, pharmacy, name, run }: { action: PharmacyRowAction;
 
 type PharmacyColumnsRun = (action: PharmacyRowAction, pharmacy: Pharmacy) => void;
 
-/** ID, Pharmacy Name, City, View Information, Update information (spec 2 section 2). */
+/** ID, Pharmacy Name, City, Status (issue 25), View Information, Update information (spec 2 section 2). */
 export function pharmacyColumns(locale: Locale, run: PharmacyColumnsRun): TableColumnsType<Pharmacy> {
   const name = (row: Pharmacy) => pharmacyName(row, locale);
   return [
@@ -34,6 +35,7 @@ export function pharmacyColumns(locale: Locale, run: PharmacyColumnsRun): TableC
       ),
     },
     { key: 'city', render: (_, row) => <TextCell value={cityLabel(row.city, locale)} /> },
+    facilityStatusColumn<Pharmacy>(),
     ...PHARMACY_ROW_ACTIONS.map((action) => ({
       key: action,
       render: (_: unknown, row: Pharmacy) => <RowButton action={action} pharmacy={row} name={name(row)} run={run} />,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Pharmacy } from '@mk/contracts';
-import { button, fail, ok } from '@mk/module-kit/testing';
+import { button, fail, ok, searchWith } from '@mk/module-kit/testing';
 import { admin, makePharmacy, pharmacyPic, pharmacyServer, renderPharmacyPage, text } from '../test/pharmacy-test-kit';
 import PharmacyListPage from './pharmacy-list.page';
 
@@ -18,7 +18,7 @@ describe('pharmacy list for ADMIN', () => {
     const { server } = pharmacyServer({ pharmacies: [OLAYA, MALAZ] });
     renderList();
     expect(await findLink('Nahdi Malaz')).toHaveAttribute('href', `/pharmacy/profile/${MALAZ.sys_id}`);
-    expect(headers()).toEqual(['ID', 'Pharmacy Name', 'City', 'View Information', 'Update information']);
+    expect(headers()).toEqual(['ID', 'Pharmacy Name', 'City', 'Status', 'View Information', 'Update information']);
     const row = (await findLink('Nahdi Malaz')).closest('tr')!;
     expect(within(row).getByText('…0002')).toBeInTheDocument();
     expect(within(row).getByText('Jeddah')).toBeInTheDocument();
@@ -69,6 +69,42 @@ describe('pharmacy list for ADMIN', () => {
   });
 });
 
+describe('pharmacy approval in the list', () => {
+  it("shows each pharmacy's status, active when the server sends none", async () => {
+    const older = makePharmacy({ sys_id: 'ph-old', name: 'Old Host Pharmacy' });
+    delete older.status;
+    pharmacyServer({ pharmacies: [makePharmacy({ status: 'pending' }), { ...MALAZ, status: 'suspended', status_reason: 'Licence expired' }, older] });
+    renderList();
+    const status = async (name: string) => within((await findLink(name)).closest('tr')!).getByText(/^(Pending approval|Active|Suspended)$/).textContent;
+    expect(await status('Al Dawaa Olaya')).toBe('Pending approval');
+    expect(await status('Nahdi Malaz')).toBe('Suspended');
+    expect(await status('Old Host Pharmacy')).toBe('Active');
+  });
+
+  it('lets ADMIN filter by status, with the filter in the URL and sent as status', async () => {
+    const { server } = pharmacyServer({ pharmacies: [OLAYA] });
+    const { router } = renderList();
+    await findLink('Al Dawaa Olaya');
+    await searchWith({ Status: { choose: 'Pending approval' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
+    await waitFor(() => expect(server.callsTo('getPharmacies').at(-1)!.query).toEqual({ page: '1', limit: '10', status: 'pending' }));
+  });
+
+  it("opens on Home's pending link with the filter applied", async () => {
+    const { server } = pharmacyServer({ pharmacies: [] });
+    renderList({ route: '/pharmacy?status=pending' });
+    expect(await screen.findByText('No pharmacy matches these filters.')).toBeInTheDocument();
+    expect(server.callsTo('getPharmacies')[0].query).toEqual({ page: '1', limit: '10', status: 'pending' });
+  });
+
+  it('gives a PIC no status filter', async () => {
+    pharmacyServer({ pharmacies: [OLAYA] });
+    renderList({ user: pharmacyPic });
+    await findLink('Al Dawaa Olaya');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+});
+
 describe('pharmacy list for a pharmacy PIC', () => {
   it('lists their pharmacies without the register button', async () => {
     pharmacyServer({ pharmacies: [OLAYA] });
@@ -90,7 +126,7 @@ describe('pharmacy list in Arabic', () => {
     renderList({ locale: 'ar' });
     expect(await findLink('صيدلية النهدي الملز')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(headers()).toEqual(['id', 'name', 'city', 'view', 'update'].map((key) => text('ar', `pharmacies.list.columns.${key}`)));
+    expect(headers()).toEqual(['id', 'name', 'city', 'status', 'view', 'update'].map((key) => text('ar', `pharmacies.list.columns.${key}`)));
     expect(screen.getByText(text('ar', 'pharmacies.list.register'))).toBeInTheDocument();
     expect(within((await findLink('صيدلية النهدي الملز')).closest('tr')!).getByText('جدة')).toBeInTheDocument();
   });

@@ -3,18 +3,22 @@ import { useNavigate } from 'react-router';
 import { useSelector } from 'react-redux';
 import { LIST_PAGE_SIZE, type Pharmacy } from '@mk/contracts';
 import { useGetPharmaciesQuery } from '@mk/api';
+import { FACILITY_STATUS_FILTERS, facilityStatusListUrl, type FacilityStatusFilters } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
-import { ListPage, PAGE_ONLY, type ListResult } from '@mk/ui';
+import { ListPage, type ListResult } from '@mk/ui';
 import { pharmacyPaths } from '../pharmacy-paths';
 import { useLocale } from '../pharmacy-text';
 import { pharmacyColumns, type PharmacyRowAction } from './pharmacy-columns';
 
 const rowKey = (pharmacy: Pharmacy) => pharmacy.sys_id;
 
-/** ADMIN gets every pharmacy, a PIC their own (the server decides); page and limit only. */
-function usePharmacyList(_filters: unknown, page: number): ListResult<Pharmacy> {
+/**
+ * ADMIN gets every pharmacy, or those of one status (`?status=pending`, Home's link to those
+ * waiting); a PIC their own (the server decides).
+ */
+function usePharmacyList(filters: FacilityStatusFilters, page: number): ListResult<Pharmacy> {
   // Every visit asks the server again: a list must show today's pharmacies.
-  const { data, error, isFetching, refetch } = useGetPharmaciesQuery({ page, limit: LIST_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const { data, error, isFetching, refetch } = useGetPharmaciesQuery({ page, limit: LIST_PAGE_SIZE, status: filters.status }, { refetchOnMountOrArgChange: true });
   return { rows: data?.rows, count: data?.count ?? 0, error, isFetching, refetch };
 }
 
@@ -32,14 +36,15 @@ export default function PharmacyListPage() {
   const columns = useMemo(() => pharmacyColumns(locale, run), [locale, run]);
 
   return (
-    <ListPage<Pharmacy, Record<string, never>>
+    <ListPage<Pharmacy, FacilityStatusFilters>
       messages="pharmacies.list"
-      url={PAGE_ONLY}
+      url={facilityStatusListUrl}
       useList={usePharmacyList}
+      filters={admin ? FACILITY_STATUS_FILTERS : undefined}
       create={admin ? pharmacyPaths.register() : undefined}
       columns={columns}
       rowKey={rowKey}
-      empty={() => (admin ? 'empty.none' : 'empty.mine')}
+      empty={(filtered) => (!admin ? 'empty.mine' : filtered ? 'empty.filtered' : 'empty.none')}
     />
   );
 }

@@ -1,16 +1,20 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import type { Pharmacy } from '@mk/contracts';
 import { useGetPharmacyQuery } from '@mk/api';
 import { apiErrorText } from '@mk/i18n';
+import { FacilityStatusActions, FacilityStatusBanner } from '@mk/module-kit';
 import { PageSection, RecordGate, useEntityRecord, useListCrumb } from '@mk/ui';
 import { pharmacyArea, pharmacyPaths } from '../pharmacy-paths';
 import { pharmacyName, useLocale } from '../pharmacy-text';
 import { PharmacyDataSheets } from './pharmacy-data-sheets';
 
-/** A pharmacy's read-only profile (spec 2 section 2): its sheets and an Update pharmacy button. */
+/**
+ * A pharmacy's read-only profile (spec 2 section 2): its sheets and an Update pharmacy button; while it
+ * is not active, why (issue 25), and for ADMIN Approve and Suspend.
+ */
 export default function PharmacyProfilePage() {
   const intl = useIntl();
   const locale = useLocale();
@@ -26,14 +30,13 @@ export default function PharmacyProfilePage() {
       <RecordGate entity={entity} skeleton={{ rows: 8 }} loadFailed={(error) => ({ title: t('loadFailed'), description: apiErrorText(intl, error) })}>
         {(record) => (
           <>
-            <Button
-              type="primary"
-              icon={<EditOutlined aria-hidden />}
-              style={{ marginBlockEnd: 16 }}
-              onClick={() => navigate(pharmacyPaths.update(record.sys_id), { state: { pharmacy: record } })}
-            >
-              {t('update')}
-            </Button>
+            <FacilityStatusBanner facility={record} />
+            <Space wrap style={{ marginBlockEnd: 16 }}>
+              <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => navigate(pharmacyPaths.update(record.sys_id), { state: { pharmacy: record } })}>
+                {t('update')}
+              </Button>
+              <FacilityStatusActions kind="pharmacy" facility={record} name={pharmacyName(record, locale)} />
+            </Space>
             <PharmacyDataSheets pharmacy={record} />
           </>
         )}

@@ -1,7 +1,7 @@
 // Test helpers of the Pharmacies pages: real store, messages, router; a fake API answering @mk/api's
 // endpoints by name (an endpoint without an answer fails the test).
 import type { Pharmacy, SessionUser } from '@mk/contracts';
-import { domainTestKit, fakeApi, fakeRecords, ok, testAdmin, testPic, type FakeOverride } from '@mk/module-kit/testing';
+import { domainTestKit, facilityStatusChange, fakeApi, fakeRecords, ok, testAdmin, testPic, type FakeOverride } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
@@ -53,6 +53,7 @@ export function pharmacyServer(options: { pharmacies?: Pharmacy[]; administrator
       getPharmacy: (call) => records.read(call),
       createPharmacy: (call) => records.create({ sys_id: 'ph-new', ...(call.body as Omit<Pharmacy, 'sys_id'>) }, 'Pharmacy created'),
       updatePharmacy: (call) => records.update(call),
+      changeFacilityStatus: facilityStatusChange(records),
       getAdministrators: ok({ count: (options.administrators ?? ADMINISTRATORS).length, rows: options.administrators ?? ADMINISTRATORS }),
     },
     { before: options.overrides },

@@ -1,0 +1,2 @@
+export { usersModule } from './users.module';
+export { usersMessages } from './messages';
