@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Prescription, PrescriptionMedicine } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
-import { clinics, patients, physicians, prescriptionMedicines, prescriptions, type PrescriptionMedicineRow } from '../db/schema';
+import { appointments, clinics, patients, physicians, prescriptionMedicines, prescriptions, type PrescriptionMedicineRow } from '../db/schema';
 
 /** A prescription with the names the PDF, the order dialog and the patient app show, and who may see it. */
 export interface PrescriptionRecord extends Prescription {
@@ -15,10 +15,16 @@ export interface PrescriptionRecord extends Prescription {
 
 const clinic = alias(clinics, 'prescription_clinic');
 
+/*
+ * A prescription written in an appointment (the medical history's) names no clinic of its own:
+ * its clinic is the appointment's, so the PDF's Clinic line and the clinic's PIC find it there.
+ */
+const clinicId = sql<string | null>`coalesce(${prescriptions.clinic_id}, ${appointments.clinic_id})`;
+
 const header = {
   sys_id: prescriptions.sys_id,
   patient_id: prescriptions.patient_id,
-  clinic_id: prescriptions.clinic_id,
+  clinic_id: clinicId,
   createdAt: prescriptions.createdAt,
   patient_name: patients.name,
   clinic_name: clinic.registered_clinic_name,
@@ -58,7 +64,8 @@ function selectPrescriptions(db: DbOrTx) {
     .select(header)
     .from(prescriptions)
     .innerJoin(patients, eq(patients.sys_id, prescriptions.patient_id))
-    .leftJoin(clinic, eq(clinic.sys_id, prescriptions.clinic_id))
+    .leftJoin(appointments, eq(appointments.sys_id, prescriptions.appointment_id))
+    .leftJoin(clinic, eq(clinic.sys_id, clinicId))
     .leftJoin(physicians, eq(physicians.sys_id, prescriptions.physician_id));
 }
 
