@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Avatar, Button, Layout, theme } from 'antd';
 import { useIntl } from 'react-intl';
 import type { SessionUser } from '@mk/contracts';
+import { NAVBAR_TOOLS_ID } from '@mk/module-kit';
 import { LanguageSwitch } from './language-switch';
 import { RealtimeIndicator } from './realtime-indicator';
 
@@ -29,6 +30,8 @@ export function Navbar({ user, collapsed, onToggle }: { user: SessionUser; colla
       />
       <span className="mk-navbar-title">{intl.formatMessage({ id: 'shell.appName' })}</span>
       <span className="mk-navbar-end">
+        {/* The modules' shell components put their controls here (NavbarTool). */}
+        <span id={NAVBAR_TOOLS_ID} className="mk-navbar-tools" />
         <RealtimeIndicator />
         <LanguageSwitch />
         <span className="mk-user">

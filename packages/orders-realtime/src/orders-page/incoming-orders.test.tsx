@@ -48,6 +48,25 @@ describe('Orders: incoming order cards', () => {
     expect(button(text('ar', 'orders.incoming.sendOffer'))).toBeEnabled();
   });
 
+  it('shows our offer sent, with its total, instead of Send Offer; a declined one says so', async () => {
+    const declined = makeOrder({ sys_id: '5e1f2a3b-0000-4000-8000-0000000000c3', my_offer: { sys_id: 'of-2', total_price: '12.00', status: 'declined' } });
+    ordersServer({ incoming: [makeOrder({ my_offer: { sys_id: 'of-1', total_price: '38.00', status: 'live' } }), declined] });
+    renderOrders();
+    await findCard();
+    expect(card(ORDER_ID)).toHaveTextContent('Offer sent: SAR 38.00');
+    expect(within(card(ORDER_ID)).queryByRole('button', { name: 'Send Offer' })).toBeNull();
+    expect(card(declined.sys_id)).toHaveTextContent('Your offer was declined');
+    expect(within(card(declined.sys_id)).queryByRole('button', { name: 'Send Offer' })).toBeNull();
+  });
+
+  it('says our offer was sent in Arabic', async () => {
+    ordersServer({ incoming: [makeOrder({ my_offer: { sys_id: 'of-1', total_price: '38.00', status: 'live' } })] });
+    renderOrders('ar');
+    await findCard();
+    expect(card(ORDER_ID)).toHaveTextContent(/تم إرسال العرض: .*38\.00/);
+    expect(within(card(ORDER_ID)).queryByRole('button', { name: text('ar', 'orders.incoming.sendOffer') })).toBeNull();
+  });
+
   it('opens Make Price Offer for the order from Send Offer', async () => {
     ordersServer({ incoming: [makeOrder()] });
     const { router } = renderOrders();
