@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { eq, isNotNull } from 'drizzle-orm';
 import { testClock } from '../appointments/appointment-test-kit';
-import { administrators, appointments, auditLog, clinics, prescriptions } from '../db/schema';
+import { administrators, appointments, auditLog, clinics, physicians, prescriptions } from '../db/schema';
 import { patientLogin, placeOrder, prescriptionsOf } from '../orders/order-test-kit';
 import { demoSuite, OTHER_PIC, userId } from '../test/test-api';
 import { DEMO } from '../test/test-app';
@@ -106,6 +106,25 @@ describe('GET /api/pdf-creator/pdf/{id}', () => {
     // The value follows its label (pdf.js gives the spaces between words as items of their own).
     const lines = pdfText(response.rawPayload).split('\n').filter((line) => line.trim());
     expect(lines[lines.indexOf('Clinic') + 1]).toBe(fromHistory.clinic);
+  });
+
+  it("follows the reader's language: physician, clinic, dosage forms and units in Arabic with ?lang=ar", async () => {
+    const english = pdfText((await get(pdfUrl(orderId), pharmacyPic)).rawPayload);
+    const arabic = pdfText((await get(`${pdfUrl(orderId)}?lang=ar`, pharmacyPic)).rawPayload);
+    const [names] = await w.t.db
+      .select({ physician: physicians.name, physicianAr: physicians.arabic_name, clinicAr: clinics.registered_clinic_name_arabic })
+      .from(prescriptions)
+      .innerJoin(physicians, eq(physicians.sys_id, prescriptions.physician_id))
+      .innerJoin(clinics, eq(clinics.sys_id, prescriptions.clinic_id))
+      .where(eq(prescriptions.sys_id, prescriptionId));
+    expect(english).toContain(names.physician);
+    expect(english).toContain('Tablet');
+    expect(arabic).toContain(names.physicianAr);
+    expect(arabic).toContain(names.clinicAr);
+    expect(arabic).not.toContain(names.physician);
+    expect(arabic).toContain('أقراص');
+    expect(arabic).toContain('ملغ');
+    expect(arabic).not.toMatch(/Tablet|Capsule/);
   });
 
   it('answers 404 with its code for a photo order and for an unknown id', async () => {

@@ -28,8 +28,10 @@ const header = {
   createdAt: prescriptions.createdAt,
   patient_name: patients.name,
   clinic_name: clinic.registered_clinic_name,
+  clinic_name_ar: clinic.registered_clinic_name_arabic,
   clinic_pic_id: clinic.pic_id,
   physician_name: physicians.name,
+  physician_name_ar: physicians.arabic_name,
 };
 
 const medicineView = (row: PrescriptionMedicineRow): PrescriptionMedicine => ({
@@ -43,17 +45,32 @@ const medicineView = (row: PrescriptionMedicineRow): PrescriptionMedicine => ({
   is_dispensed: row.is_dispensed,
 });
 
-async function withMedicines(db: DbOrTx, rows: { sys_id: string; patient_id: string; clinic_id: string | null; createdAt: Date; patient_name: string; clinic_name: string | null; clinic_pic_id: string | null; physician_name: string | null }[]): Promise<PrescriptionRecord[]> {
+interface HeaderRow {
+  sys_id: string;
+  patient_id: string;
+  clinic_id: string | null;
+  createdAt: Date;
+  patient_name: string;
+  clinic_name: string | null;
+  clinic_name_ar: string | null;
+  clinic_pic_id: string | null;
+  physician_name: string | null;
+  physician_name_ar: string | null;
+}
+
+async function withMedicines(db: DbOrTx, rows: HeaderRow[]): Promise<PrescriptionRecord[]> {
   if (rows.length === 0) return [];
   const medicines = await db
     .select()
     .from(prescriptionMedicines)
     .where(inArray(prescriptionMedicines.prescription_id, rows.map((row) => row.sys_id)))
     .orderBy(asc(prescriptionMedicines.id));
-  return rows.map(({ createdAt, clinic_name, physician_name, ...row }) => ({
+  return rows.map(({ createdAt, clinic_name, clinic_name_ar, physician_name, physician_name_ar, ...row }) => ({
     ...row,
     clinic_name: clinic_name ?? '',
     physician_name: physician_name ?? '',
+    ...(clinic_name_ar?.trim() && { clinic_name_ar }),
+    ...(physician_name_ar?.trim() && { physician_name_ar }),
     issued_at: createdAt.toISOString(),
     medicines: medicines.filter((medicine) => medicine.prescription_id === row.sys_id).map(medicineView),
   }));

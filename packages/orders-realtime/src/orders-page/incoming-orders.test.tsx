@@ -124,6 +124,19 @@ describe('Orders: the prescription dialog', () => {
     expect(server.callsTo('getPrescription')[0].path).toBe('/api/prescription-read/id/7c1d2e3f-0000-4000-8000-0000000000d1');
   });
 
+  it('shows the dosage forms and strength units in Arabic in Arabic', async () => {
+    ordersServer({ incoming: [makeOrder()] });
+    renderOrders('ar');
+    await findCard();
+    fireEvent.click(button(text('ar', 'orders.prescription.open'), card(ORDER_ID)));
+    const dialog = await findDialog();
+    expect(await within(dialog).findByText('باراسيتامول')).toBeInTheDocument();
+    expect(within(dialog).getByText('500 ملغ')).toBeInTheDocument();
+    expect(within(dialog).getByText('أقراص')).toBeInTheDocument();
+    expect(within(dialog).getByText('كبسولات')).toBeInTheDocument();
+    expect(dialog.textContent).not.toMatch(/Tablet|Capsule|\bmg\b/);
+  });
+
   it("shows an ATTACHMENT order's uploaded photo", async () => {
     const server = ordersServer({ incoming: [makeOrder({ product_type: 'ATTACHMENT', product_id: null, image_url: 'https://media.example.com/rx/photo.jpg' })] });
     renderOrders();

@@ -142,7 +142,7 @@ describe('Live Orders: the prescription PDF', () => {
     renderOrders();
     await screen.findByText('Huda Saleh');
     fireEvent.click(screen.getByLabelText('Download the prescription PDF of order …000000c1'));
-    await waitFor(() => expect(tab.location.href).toBe(`/api/pdf-creator/pdf/${ORDER_ID}?sig=abc`));
+    await waitFor(() => expect(tab.location.href).toBe(`/api/pdf-creator/pdf/${ORDER_ID}?sig=abc&lang=en`));
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     expect(server.callsTo('createPdfLink')[0].path).toBe(`/api/pdf-creator/link/${ORDER_ID}`);
   });
