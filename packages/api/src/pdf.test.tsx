@@ -53,10 +53,25 @@ describe('useOpenPdf', () => {
     answer();
     await act(() => opened);
     expect(sent.map((request) => [request.method, request.path])).toEqual([['POST', '/api/pdf-creator/link/o1']]);
-    expect(tab.location.href).toBe(URL_OF_O1);
+    // In the page's language (English here).
+    expect(tab.location.href).toBe(`${URL_OF_O1}&lang=en`);
     expect(tab.close).not.toHaveBeenCalled();
     expect(open).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(result.current.isOpening).toBe(false));
+  });
+
+  it('asks for the PDF in Arabic on an Arabic page', async () => {
+    const tab = fakeTab();
+    open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    fakeServer(() => ok({ url: URL_OF_O1, expires_in: 60 }));
+    document.documentElement.lang = 'ar';
+    try {
+      const result = renderOpenPdf();
+      await act(() => result.current.openPdf('o1'));
+      expect(tab.location.href).toBe(`${URL_OF_O1}&lang=ar`);
+    } finally {
+      document.documentElement.lang = 'en';
+    }
   });
 
   it("closes the tab and rejects with the server's error when no link is given", async () => {
@@ -77,6 +92,6 @@ describe('useOpenPdf', () => {
     fakeServer(() => ok({ url: URL_OF_O1, expires_in: 60 }));
     const result = renderOpenPdf();
     await act(() => result.current.openPdf('o1'));
-    expect(open).toHaveBeenLastCalledWith(URL_OF_O1, '_blank', 'noopener');
+    expect(open).toHaveBeenLastCalledWith(`${URL_OF_O1}&lang=en`, '_blank', 'noopener');
   });
 });

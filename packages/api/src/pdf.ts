@@ -46,7 +46,9 @@ export function useOpenPdf(): OpenPdf {
       const tab = window.open('', '_blank');
       if (tab) tab.opener = null;
       try {
-        const { url } = await createPdfLink(id).unwrap();
+        const link = (await createPdfLink(id).unwrap()).url;
+        // The PDF names the clinic, physician, forms and units in the reader's language: the page's.
+        const url = `${link}${link.includes('?') ? '&' : '?'}lang=${document.documentElement.lang === 'ar' ? 'ar' : 'en'}`;
         // Pop-ups blocked for the site: one more try with the link, which the browser may still allow.
         if (tab) tab.location.href = url;
         else window.open(url, '_blank', 'noopener');

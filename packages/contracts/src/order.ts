@@ -157,6 +157,12 @@ export interface OrderView {
   accepted_pharmacy_id: string | null;
   /** The accepted offer (live orders). */
   offer?: { sys_id: string; total_price: string; time_to_deliver: number; createdAt: string } | null;
+  /**
+   * The latest offer on this order from the caller's pharmacies it went to (or from the pharmacy
+   * asked for with `?pharmacy_id=`); null when none has offered. The card shows it instead of Send
+   * Offer, and the dashboard listens to its outcome while it is live.
+   */
+  my_offer?: MyOffer | null;
   /** Where the order is, from its coordinates (the configured geocoder, else the nearest Saudi district); null when unknown. */
   address?: string | null;
   /** The address in Arabic, when the geocoder gives one. */
@@ -164,6 +170,9 @@ export interface OrderView {
   /** A map search at the order's coordinates (MAP_LINK_TEMPLATE). */
   map_link?: string;
 }
+
+/** Our offer on an order, as the order views give it. */
+export type MyOffer = Pick<OfferView, 'sys_id' | 'total_price' | 'status'>;
 
 /** An offer as stored and answered (`POST order-write/offer` reply, the patient app's offer list). */
 export interface OfferView {

@@ -17,6 +17,9 @@ export interface Prescription {
   patient_name: string;
   clinic_name: string;
   physician_name: string;
+  /** The clinic's and the physician's Arabic names, when known (the Arabic reader's PDF uses them). */
+  clinic_name_ar?: string;
+  physician_name_ar?: string;
   /** When it was issued (ISO time). */
   issued_at?: string;
   medicines: PrescriptionMedicine[];

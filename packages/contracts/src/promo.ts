@@ -28,7 +28,9 @@ export interface PromoCode {
   end_date: string;
   /** The entity's name where it has one (clinic, physician, package title). */
   entity_name?: string;
+  /** The entity's Arabic name where it has one (clinic, physician), shown in Arabic. */
+  entity_name_ar?: string;
 }
 
 /** Body of `POST promotion-write/promo`: one per selected entity. */
-export type PromoCodeCreate = Omit<PromoCode, 'sys_id' | 'entity_name'>;
+export type PromoCodeCreate = Omit<PromoCode, 'sys_id' | 'entity_name' | 'entity_name_ar'>;

@@ -1,5 +1,6 @@
 export { defineModule, entityRoutes, type DomainModule, type EntityPages, type ModuleRoute, type NavEntry, type ShellComponent } from './module';
 export { ModuleShellComponents, shellComponentsFor } from './module-shell';
+export { NAVBAR_TOOLS_ID, NavbarTool } from './navbar-tools';
 export {
   isAdmin,
   hasClinics,

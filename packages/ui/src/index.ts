@@ -36,3 +36,4 @@ export * from './list-page';
 export { messagesOver } from './messages-over';
 export { DateInput, dayForDisplay, dayFromDisplay, type DateInputProps } from './date-input';
 export { LoadFailed, type LoadFailedProps } from './load-failed';
+export { TimeRange } from './time-range';

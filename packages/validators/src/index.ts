@@ -11,6 +11,7 @@ export { validateNationalId, passesNationalIdChecksum, countryIdFromNationalId }
 export { validateLatitude, validateLongitude } from './coordinates.rule';
 export { validateWebsite } from './website.rule';
 export { parseFlexibleDate, birthDateToIsoTime, validateDateRange } from './date';
+export { parseBirthDate, detectDateOrder, hijriToGregorian, HIJRI_YEAR_LIMIT, type DateOrder } from './birth-date';
 export { isCalendarDate } from './calendar-day';
 export { toTitleCase, isSingleScriptName } from './text';
 export { ruleTest } from './yup-rules';

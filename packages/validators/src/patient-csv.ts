@@ -1,6 +1,7 @@
 import { CSV_COLUMN_NOT_AVAILABLE, type BulkPatient, type CsvColumnMatch } from '@mk/contracts';
 import { object, string, type InferType } from 'yup';
-import { birthDateToIsoTime, parseFlexibleDate } from './date';
+import { parseBirthDate, type DateOrder } from './birth-date';
+import { birthDateToIsoTime } from './date';
 import type { MessageDescriptor } from './descriptor';
 import { normalizeSaudiMobile, toWesternDigits } from './digits';
 import { MESSAGES } from './messages';
@@ -20,6 +21,8 @@ export interface CsvColumnMatches {
   phone?: CsvColumnMatch;
   nationalId?: CsvColumnMatch;
   dateOfBirth?: CsvColumnMatch;
+  /** How the short-form dates of birth are written (26/07/1990 is day first); month first by default, as the spec's mm/dd/yyyy. */
+  dateOrder?: DateOrder;
 }
 
 const matched = (column?: CsvColumnMatch) =>
@@ -72,9 +75,10 @@ const blank = (value?: string) => value === undefined || value.trim() === '';
  * Checks and normalises one CSV row (spec 2 section 5): Arabic-Indic digits become Western, the
  * phone becomes '0' plus its last 9 digits, a valid date of birth is sent as an ISO time at 06:00
  * (an invalid one is dropped and the row still uploads), and country_id is SAU for a national id
- * starting with 1.
+ * starting with 1. Dates of birth read in `dateOrder` where the form does not say (dd/mm/yyyy or
+ * mm/dd/yyyy), and a Hijri year (below 1500) through the Umm al-Qura calendar (parseBirthDate).
  */
-export function checkPatientCsvRow(row: PatientCsvRow): CheckedCsvRow {
+export function checkPatientCsvRow(row: PatientCsvRow, dateOrder: DateOrder = 'month-first'): CheckedCsvRow {
   const issues: CsvRowIssue[] = [];
   const name = (row.name ?? '').trim();
   const phone = toWesternDigits((row.phone ?? '').trim());
@@ -94,7 +98,7 @@ export function checkPatientCsvRow(row: PatientCsvRow): CheckedCsvRow {
   else if (validateNationalId(nationalId))
     issues.push({ field: 'national_id', error: MESSAGES.nationalIdInvalid, value: nationalId, required: true });
 
-  const birthDay = parseFlexibleDate(birth);
+  const birthDay = parseBirthDate(birth, dateOrder);
   if (blank(birth))
     issues.push({ field: 'date_of_birth', error: MESSAGES.csvBirthDateMissing, value: birth, required: false });
   else if (!birthDay)

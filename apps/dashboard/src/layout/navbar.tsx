@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SessionUser } from '@mk/contracts';
 import { loadChangePasswordDialog } from '@mk/session';
+import { NAVBAR_TOOLS_ID } from '@mk/module-kit';
 import { LanguageSwitch } from './language-switch';
 import { RealtimeIndicator } from './realtime-indicator';
 
@@ -35,6 +36,8 @@ export function Navbar({ user, collapsed, onToggle }: { user: SessionUser; colla
       />
       <span className="mk-navbar-title">{intl.formatMessage({ id: 'shell.appName' })}</span>
       <span className="mk-navbar-end">
+        {/* The modules' shell components put their controls here (NavbarTool). */}
+        <span id={NAVBAR_TOOLS_ID} className="mk-navbar-tools" />
         <RealtimeIndicator />
         <LanguageSwitch />
         <span className="mk-user">

@@ -50,7 +50,7 @@ describe("modules' shell components in the logged-in layout", () => {
 });
 
 describe("the orders module's alarm in the dashboard", () => {
-  it("rings 'New Order' on any page for a pharmacy user, and its click opens the offer form", async () => {
+  it("rings 'New Order' on any page for a pharmacy user, with its sound control in the navbar, and its click opens the offer form", async () => {
     // A socket.io client the test feeds with server events.
     type Handler = (payload: unknown) => void;
     const handlers = new Map<string, Set<Handler>>();
@@ -81,9 +81,13 @@ describe("the orders module's alarm in the dashboard", () => {
       accepted_pharmacy_id: null,
       address: 'Al Olaya, Riyadh',
     };
-    fakeApi({ getOrder: ok(order) });
+    // The alarm holds the incoming list for the session (it names our live offers).
+    fakeApi({ getOrder: ok(order), getIncomingOrders: ok({ count: 0, rows: [] }) });
     renderApp('/monitoring', { user: pic, modules: [ordersModule], realtime: () => socket });
     expect(await screen.findByText('This is Monitoring page')).toBeInTheDocument();
+    // Its sound control sits in the navbar.
+    const control = await screen.findByRole('button', { name: 'New order sound: on' });
+    expect(control.closest('.mk-navbar')).not.toBeNull();
     act(() => receive('connect'));
     // The alarm's chunk loads after the shell: wait until it listens.
     await waitFor(() => expect(handlers.get('new_order')?.size).toBeGreaterThan(0));

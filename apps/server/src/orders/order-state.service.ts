@@ -39,5 +39,5 @@ export async function changeDeliveryState(db: Db, places: OrderPlaces, request: 
   });
   const order = (await findOrder(db, orderId))!;
   const offer = (await findOffer(db, order.accepted_offer_id!)) ?? null;
-  return orderView(order, [order.accepted_pharmacy_id!], now, offer, await places.of(order));
+  return orderView(order, [order.accepted_pharmacy_id!], now, offer, await places.of(order), offer);
 }

@@ -1,4 +1,4 @@
-import { OFFER_WINDOW_SECONDS, type OfferView, type OrderView } from '@mk/contracts';
+import { OFFER_WINDOW_SECONDS, type MyOffer, type OfferView, type OrderView } from '@mk/contracts';
 import type { OfferRow } from '../db/schema';
 import type { OrderPlace } from '../geocoding/order-place';
 import type { OrderWithPatient } from './orders.repository';
@@ -23,7 +23,14 @@ export function offerView(row: OfferRow): OfferView {
   };
 }
 
-export function orderView(order: OrderWithPatient, pharmacyIds: string[], now: Date, offer?: OfferRow | null, place?: OrderPlace): OrderView {
+/** The caller's offer as the order card reads it. */
+export const myOfferView = (row: OfferRow | null | undefined): MyOffer | null => (row ? { sys_id: row.sys_id, total_price: row.total_price, status: row.status } : null);
+
+/**
+ * `offer`: the accepted offer (live orders; undefined leaves the field out). `myOffer`: the
+ * caller's latest offer on the order (`my_offer`; undefined leaves it out).
+ */
+export function orderView(order: OrderWithPatient, pharmacyIds: string[], now: Date, offer?: OfferRow | null, place?: OrderPlace, myOffer?: OfferRow | null): OrderView {
   return {
     sys_id: order.sys_id,
     product_type: order.product_type,
@@ -38,6 +45,7 @@ export function orderView(order: OrderWithPatient, pharmacyIds: string[], now: D
     pharmacy_ids: pharmacyIds,
     accepted_pharmacy_id: order.accepted_pharmacy_id,
     ...place,
+    ...(myOffer !== undefined && { my_offer: myOfferView(myOffer) }),
     ...(offer !== undefined && {
       offer: offer && { sys_id: offer.sys_id, total_price: offer.total_price, time_to_deliver: offer.time_to_deliver, createdAt: offer.createdAt.toISOString() },
     }),

@@ -118,9 +118,12 @@ export async function ordersSentTo(db: DbOrTx, pharmacyIds: string[], since: Dat
   }));
 }
 
-/** The orders whose accepted offer is this pharmacy's, newest first (index on accepted_pharmacy_id, createdAt). */
+/**
+ * The orders whose accepted offer is this pharmacy's and that are not delivered yet (a delivered
+ * order has left Live Orders), newest first (index on accepted_pharmacy_id, createdAt).
+ */
 export async function ordersAcceptedFrom(db: DbOrTx, pharmacyId: string, page: { limit: number; offset: number }): Promise<{ count: number; rows: { order: OrderWithPatient; offer: OfferRow | null }[] }> {
-  const where = eq(orders.accepted_pharmacy_id, pharmacyId);
+  const where = and(eq(orders.accepted_pharmacy_id, pharmacyId), ne(orders.delivery_state, 'DELIVERED'));
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...withPatient, offer: offers })
@@ -134,6 +137,21 @@ export async function ordersAcceptedFrom(db: DbOrTx, pharmacyId: string, page: {
     db.select({ value: sql<number>`count(*)` }).from(orders).where(where),
   ]);
   return { count: Number(total.value), rows: rows.map((row) => ({ order: flatten(row), offer: row.offer })) };
+}
+
+/**
+ * The latest offer on each of these orders made by any of these pharmacies, keyed by order id
+ * (what an order card says of "our offer"); one read for a whole list.
+ */
+export async function latestOffersOf(db: DbOrTx, orderIds: string[], pharmacyIds: string[]): Promise<Map<string, OfferRow>> {
+  if (orderIds.length === 0 || pharmacyIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(inArray(offers.order_id, orderIds), inArray(offers.pharmacy_id, pharmacyIds)))
+    .orderBy(offers.createdAt, offers.sys_id);
+  // Ascending: a later offer of the same order overwrites an earlier one.
+  return new Map(rows.map((row) => [row.order_id, row]));
 }
 
 export async function findLiveOffer(db: DbOrTx, orderId: string, pharmacyId: string): Promise<OfferRow | undefined> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/audit.service';
 import { currentUser, signedIn } from '../auth/policy';
 import { ok } from '../http/envelope';
-import { idOf, paramOf, sysIdParam } from '../http/id-param';
+import { idOf, isSysId, paramOf, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
 import { PAGE_LIMITS } from '@mk/contracts';
 import { createErOrder, erOrdersOfPharmacy, issuedErOrdersOfPharmacy } from '../emergency/er-orders.service';
@@ -14,17 +14,23 @@ import { changeDeliveryState } from './order-state.service';
 /** The service checks the caller runs the pharmacy concerned (ADMIN: any). */
 const OF_PHARMACY = { config: { access: signedIn({ ownership: 'pharmacy' }) } };
 
+/** `?pharmacy_id=`: whose offer the order views report as `my_offer` (a well-formed id, else none chosen). */
+const chosenPharmacy = (query: unknown): string | undefined => {
+  const value = (query as { pharmacy_id?: unknown } | undefined)?.pharmacy_id;
+  return isSysId(value) ? value.toLowerCase() : undefined;
+};
+
 /** Orders and offers of the back office (spec 2 section 7, Orders and offers). */
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   app.get('/order-read/', OF_PHARMACY, async (request) => {
-    const orders = await incomingOrders(app.db, app.orderPlaces, currentUser(request), app.clock());
+    const orders = await incomingOrders(app.db, app.orderPlaces, currentUser(request), app.clock(), chosenPharmacy(request.query));
     // Patients' names and phones: one audit record per read.
     await recordAudit(app.db, request, { action: 'read', entityType: 'order', after: { orders: orders.rows.map((order) => order.sys_id) } });
     return ok('Orders', orders);
   });
 
   app.get(`/order-read/order/${sysIdParam('id')}`, OF_PHARMACY, async (request) => {
-    const order = await orderById(app.db, app.orderPlaces, currentUser(request), idOf(request.params), app.clock());
+    const order = await orderById(app.db, app.orderPlaces, currentUser(request), idOf(request.params), app.clock(), chosenPharmacy(request.query));
     await recordAudit(app.db, request, { action: 'read', entityType: 'order', entityId: order.sys_id });
     return ok('Order', order);
   });

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { testClock } from '../appointments/appointment-test-kit';
-import { auditLog } from '../db/schema';
+import { administrators, appointments, auditLog, clinics, physicians, prescriptions } from '../db/schema';
 import { patientLogin, placeOrder, prescriptionsOf } from '../orders/order-test-kit';
 import { demoSuite, OTHER_PIC, userId } from '../test/test-api';
 import { DEMO } from '../test/test-app';
@@ -90,6 +90,41 @@ describe('GET /api/pdf-creator/pdf/{id}', () => {
     expect(linkByPatient.status).toBe(401);
     const noLinkForOther = await w.api('POST', `/api/pdf-creator/link/${orderId}`, await w.t.login(OTHER_PIC));
     expect([noLinkForOther.status, noLinkForOther.body.code]).toEqual([403, 'auth.forbidden']);
+  });
+
+  it("names the appointment's clinic on a prescription from a medical history, and serves it to that clinic's PIC", async () => {
+    const [fromHistory] = await w.t.db
+      .select({ sys_id: prescriptions.sys_id, clinic: clinics.registered_clinic_name, pic: administrators.email })
+      .from(prescriptions)
+      .innerJoin(appointments, eq(appointments.sys_id, prescriptions.appointment_id))
+      .innerJoin(clinics, eq(clinics.sys_id, appointments.clinic_id))
+      .innerJoin(administrators, eq(administrators.sys_id, clinics.pic_id))
+      .where(isNotNull(prescriptions.appointment_id))
+      .limit(1);
+    const response = await get(pdfUrl(fromHistory.sys_id), await w.t.login(fromHistory.pic));
+    expect(response.statusCode).toBe(200);
+    // The value follows its label (pdf.js gives the spaces between words as items of their own).
+    const lines = pdfText(response.rawPayload).split('\n').filter((line) => line.trim());
+    expect(lines[lines.indexOf('Clinic') + 1]).toBe(fromHistory.clinic);
+  });
+
+  it("follows the reader's language: physician, clinic, dosage forms and units in Arabic with ?lang=ar", async () => {
+    const english = pdfText((await get(pdfUrl(orderId), pharmacyPic)).rawPayload);
+    const arabic = pdfText((await get(`${pdfUrl(orderId)}?lang=ar`, pharmacyPic)).rawPayload);
+    const [names] = await w.t.db
+      .select({ physician: physicians.name, physicianAr: physicians.arabic_name, clinicAr: clinics.registered_clinic_name_arabic })
+      .from(prescriptions)
+      .innerJoin(physicians, eq(physicians.sys_id, prescriptions.physician_id))
+      .innerJoin(clinics, eq(clinics.sys_id, prescriptions.clinic_id))
+      .where(eq(prescriptions.sys_id, prescriptionId));
+    expect(english).toContain(names.physician);
+    expect(english).toContain('Tablet');
+    expect(arabic).toContain(names.physicianAr);
+    expect(arabic).toContain(names.clinicAr);
+    expect(arabic).not.toContain(names.physician);
+    expect(arabic).toContain('أقراص');
+    expect(arabic).toContain('ملغ');
+    expect(arabic).not.toMatch(/Tablet|Capsule/);
   });
 
   it('answers 404 with its code for a photo order and for an unknown id', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Locale } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { patients } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
@@ -34,8 +35,9 @@ export async function assertMayOpenPdf(db: DbOrTx, user: AuthUser, id: string): 
   await assertMayReadPrescription(db, user, await prescriptionIdOf(db, id));
 }
 
-export async function prescriptionPdf(db: DbOrTx, request: FastifyRequest, user: AuthUser, id: string): Promise<Buffer> {
+/** The PDF in the reader's language (`locale`: the dashboard's, sent as `?lang=`). */
+export async function prescriptionPdf(db: DbOrTx, request: FastifyRequest, user: AuthUser, id: string, locale: Locale = 'en'): Promise<Buffer> {
   const record = await readablePrescription(db, request, user, id);
   const [patient] = await db.select({ phone: patients.phone }).from(patients).where(eq(patients.sys_id, record.patient_id)).limit(1);
-  return renderPrescriptionPdf(record, patient?.phone ?? null);
+  return renderPrescriptionPdf(record, patient?.phone ?? null, locale);
 }

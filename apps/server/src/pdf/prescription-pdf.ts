@@ -1,6 +1,7 @@
 import path from 'node:path';
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
+import { dosageFormLabel, strengthLabel, type Locale } from '@mk/contracts';
 import type { PrescriptionRecord } from '../prescriptions/prescriptions.repository';
 
 /*
@@ -56,11 +57,14 @@ function row(doc: PDFKit.PDFDocument, cells: Cell[], y: number): number {
   return bottom + 4;
 }
 
-const strengthOf = (medicine: PrescriptionRecord['medicines'][number]) =>
-  [medicine.strength_value, medicine.strength_value_unit].filter((part) => part !== undefined && part !== null && part !== '').join(' ');
+/** The Arabic name for the Arabic reader when there is one, else the English. */
+const inLanguage = (locale: Locale, english: string, arabic: string | undefined) => (locale === 'ar' && arabic?.trim() ? arabic : english);
 
-/** Renders the prescription; resolves with the PDF's bytes. */
-export function renderPrescriptionPdf(record: Omit<PrescriptionRecord, 'clinic_pic_id'>, patientPhone: string | null): Promise<Buffer> {
+/**
+ * Renders the prescription; resolves with the PDF's bytes. The labels are in both languages; the
+ * clinic's and physician's names, dosage forms and strength units follow the reader's `locale`.
+ */
+export function renderPrescriptionPdf(record: Omit<PrescriptionRecord, 'clinic_pic_id'>, patientPhone: string | null, locale: Locale = 'en'): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Prescription ${record.sys_id}` } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -81,8 +85,8 @@ export function renderPrescriptionPdf(record: Omit<PrescriptionRecord, 'clinic_p
   const facts: [string, string, string][] = [
     ['Patient', 'المريض', record.patient_name],
     ['Phone', 'الهاتف', patientPhone ?? ''],
-    ['Clinic', 'العيادة', record.clinic_name],
-    ['Physician', 'الطبيب', record.physician_name],
+    ['Clinic', 'العيادة', inLanguage(locale, record.clinic_name, record.clinic_name_ar)],
+    ['Physician', 'الطبيب', inLanguage(locale, record.physician_name, record.physician_name_ar)],
     ['Date', 'التاريخ', (record.issued_at ?? '').slice(0, 10)],
   ];
   for (const [en, ar, value] of facts) {
@@ -109,7 +113,7 @@ export function renderPrescriptionPdf(record: Omit<PrescriptionRecord, 'clinic_p
   doc.moveTo(left, y).lineTo(left + full, y).stroke();
   y += 4;
   for (const medicine of record.medicines) {
-    y = row(doc, cells([medicine.generic_name, medicine.generic_name_ar ?? '', strengthOf(medicine), medicine.dosage_form ?? '', medicine.note ?? '']), y);
+    y = row(doc, cells([medicine.generic_name, medicine.generic_name_ar ?? '', strengthLabel(medicine, locale), dosageFormLabel(medicine.dosage_form, locale), medicine.note ?? '']), y);
   }
   doc.end();
   return done;

@@ -12,7 +12,9 @@ import { assertMayOpenPdf, prescriptionPdf } from './pdf.service';
 export async function pdfRoutes(app: FastifyInstance): Promise<void> {
   app.get(`/pdf-creator/pdf/${sysIdParam('id')}`, { config: { access: signedIn({ ownership: 'prescription', signedLink: true }) } }, async (request, reply) => {
     const id = idOf(request.params);
-    const pdf = await prescriptionPdf(app.db, request, currentUser(request), id);
+    // The reader's language (`?lang=ar`); anything else reads as English.
+    const locale = (request.query as { lang?: unknown }).lang === 'ar' ? 'ar' : 'en';
+    const pdf = await prescriptionPdf(app.db, request, currentUser(request), id, locale);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="prescription-${id}.pdf"`)

@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Prescription, PrescriptionMedicine } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
-import { clinics, patients, physicians, prescriptionMedicines, prescriptions, type PrescriptionMedicineRow } from '../db/schema';
+import { appointments, clinics, patients, physicians, prescriptionMedicines, prescriptions, type PrescriptionMedicineRow } from '../db/schema';
 
 /** A prescription with the names the PDF, the order dialog and the patient app show, and who may see it. */
 export interface PrescriptionRecord extends Prescription {
@@ -15,15 +15,23 @@ export interface PrescriptionRecord extends Prescription {
 
 const clinic = alias(clinics, 'prescription_clinic');
 
+/*
+ * A prescription written in an appointment (the medical history's) names no clinic of its own:
+ * its clinic is the appointment's, so the PDF's Clinic line and the clinic's PIC find it there.
+ */
+const clinicId = sql<string | null>`coalesce(${prescriptions.clinic_id}, ${appointments.clinic_id})`;
+
 const header = {
   sys_id: prescriptions.sys_id,
   patient_id: prescriptions.patient_id,
-  clinic_id: prescriptions.clinic_id,
+  clinic_id: clinicId,
   createdAt: prescriptions.createdAt,
   patient_name: patients.name,
   clinic_name: clinic.registered_clinic_name,
+  clinic_name_ar: clinic.registered_clinic_name_arabic,
   clinic_pic_id: clinic.pic_id,
   physician_name: physicians.name,
+  physician_name_ar: physicians.arabic_name,
 };
 
 const medicineView = (row: PrescriptionMedicineRow): PrescriptionMedicine => ({
@@ -37,17 +45,32 @@ const medicineView = (row: PrescriptionMedicineRow): PrescriptionMedicine => ({
   is_dispensed: row.is_dispensed,
 });
 
-async function withMedicines(db: DbOrTx, rows: { sys_id: string; patient_id: string; clinic_id: string | null; createdAt: Date; patient_name: string; clinic_name: string | null; clinic_pic_id: string | null; physician_name: string | null }[]): Promise<PrescriptionRecord[]> {
+interface HeaderRow {
+  sys_id: string;
+  patient_id: string;
+  clinic_id: string | null;
+  createdAt: Date;
+  patient_name: string;
+  clinic_name: string | null;
+  clinic_name_ar: string | null;
+  clinic_pic_id: string | null;
+  physician_name: string | null;
+  physician_name_ar: string | null;
+}
+
+async function withMedicines(db: DbOrTx, rows: HeaderRow[]): Promise<PrescriptionRecord[]> {
   if (rows.length === 0) return [];
   const medicines = await db
     .select()
     .from(prescriptionMedicines)
     .where(inArray(prescriptionMedicines.prescription_id, rows.map((row) => row.sys_id)))
     .orderBy(asc(prescriptionMedicines.id));
-  return rows.map(({ createdAt, clinic_name, physician_name, ...row }) => ({
+  return rows.map(({ createdAt, clinic_name, clinic_name_ar, physician_name, physician_name_ar, ...row }) => ({
     ...row,
     clinic_name: clinic_name ?? '',
     physician_name: physician_name ?? '',
+    ...(clinic_name_ar?.trim() && { clinic_name_ar }),
+    ...(physician_name_ar?.trim() && { physician_name_ar }),
     issued_at: createdAt.toISOString(),
     medicines: medicines.filter((medicine) => medicine.prescription_id === row.sys_id).map(medicineView),
   }));
@@ -58,7 +81,8 @@ function selectPrescriptions(db: DbOrTx) {
     .select(header)
     .from(prescriptions)
     .innerJoin(patients, eq(patients.sys_id, prescriptions.patient_id))
-    .leftJoin(clinic, eq(clinic.sys_id, prescriptions.clinic_id))
+    .leftJoin(appointments, eq(appointments.sys_id, prescriptions.appointment_id))
+    .leftJoin(clinic, eq(clinic.sys_id, clinicId))
     .leftJoin(physicians, eq(physicians.sys_id, prescriptions.physician_id));
 }
 

@@ -11,7 +11,7 @@ import { validateBody, validationError } from '../http/validate';
 import type { PageWindow } from '../kit/entity-table';
 import { retryOnClash } from '../kit/unique-clash';
 import { entityHasCode, insertPromoCode, listPromoCodes, PROMO_CODE_ENTITY_INDEX } from './promo-codes.repository';
-import { entityNames, entityWord, isLiveEntity } from './promo-entities';
+import { entityNames, entityWord, isLiveEntity, type EntityName } from './promo-entities';
 
 /*
  * Promo codes (spec 3 section 7), ADMIN only (the routes). The form creates one code per chosen
@@ -19,7 +19,7 @@ import { entityNames, entityWord, isLiveEntity } from './promo-entities';
  * but one physician cannot hold 'SAVE10' and 'save10'. The entity must exist and not be removed.
  */
 
-function view(row: PromoCodeRow, entityName?: string): PromoCode {
+function view(row: PromoCodeRow, entityName?: EntityName): PromoCode {
   return {
     sys_id: row.sys_id,
     promo_code: row.promo_code,
@@ -27,7 +27,8 @@ function view(row: PromoCodeRow, entityName?: string): PromoCode {
     entity_type: row.entity_type,
     entity_id: row.entity_id,
     end_date: row.end_date.toISOString(),
-    ...(entityName !== undefined && { entity_name: entityName }),
+    ...(entityName !== undefined && { entity_name: entityName.name }),
+    ...(entityName?.name_ar !== undefined && { entity_name_ar: entityName.name_ar }),
   };
 }
 

@@ -12,11 +12,13 @@ interface EntitySource {
   word: string;
   table: EntityTable;
   name: PgColumn;
+  /** The Arabic name, where the entity has one. */
+  nameAr?: PgColumn;
 }
 
 const SOURCES: Partial<Record<PromoEntityType, EntitySource>> = {
-  CLINIC: { word: 'clinic', table: clinics, name: clinics.registered_clinic_name },
-  PHYSICIAN: { word: 'physician', table: physicians, name: physicians.name },
+  CLINIC: { word: 'clinic', table: clinics, name: clinics.registered_clinic_name, nameAr: clinics.registered_clinic_name_arabic },
+  PHYSICIAN: { word: 'physician', table: physicians, name: physicians.name, nameAr: physicians.arabic_name },
   PACKAGE: { word: 'package', table: packages, name: packages.title },
 };
 
@@ -44,12 +46,18 @@ export async function isLiveEntity(tx: Tx, type: PromoEntityType, id: string): P
   return rows.length > 0;
 }
 
+/** An entity's name, and its Arabic name when it has one (the list shows the user's language). */
+export interface EntityName {
+  name: string;
+  name_ar?: string;
+}
+
 /**
  * The names of the entities the listed codes apply to, keyed `${type}:${id}`. Removed entities
  * keep their name: a code made for a clinic still says which clinic it was.
  */
-export async function entityNames(db: DbOrTx, refs: readonly { entity_type: PromoEntityType; entity_id: string }[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
+export async function entityNames(db: DbOrTx, refs: readonly { entity_type: PromoEntityType; entity_id: string }[]): Promise<Map<string, EntityName>> {
+  const names = new Map<string, EntityName>();
   const types = [...new Set(refs.map((ref) => ref.entity_type))];
   await Promise.all(
     types.map(async (type) => {
@@ -57,10 +65,10 @@ export async function entityNames(db: DbOrTx, refs: readonly { entity_type: Prom
       if (!source) return;
       const ids = [...new Set(refs.filter((ref) => ref.entity_type === type).map((ref) => ref.entity_id))];
       const rows = (await db
-        .select({ sys_id: source.table.sys_id, name: source.name })
+        .select({ sys_id: source.table.sys_id, name: source.name, ...(source.nameAr && { name_ar: source.nameAr }) })
         .from(source.table)
-        .where(inArray(source.table.sys_id, ids))) as { sys_id: string; name: string }[];
-      for (const row of rows) names.set(`${type}:${row.sys_id}`, row.name);
+        .where(inArray(source.table.sys_id, ids))) as { sys_id: string; name: string; name_ar?: string | null }[];
+      for (const row of rows) names.set(`${type}:${row.sys_id}`, { name: row.name, ...(row.name_ar?.trim() && { name_ar: row.name_ar }) });
     }),
   );
   return names;

@@ -3,6 +3,7 @@ import { memo, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AppointmentTile } from '@mk/contracts';
 import { format12Hour } from '@mk/scheduling';
+import { TimeRange } from '@mk/ui';
 import { useLocale } from '../shared/appointment-text';
 import type { CancelTarget } from '../shared/cancel-appointment.dialog';
 import { AppointmentTileCard } from './appointment-tile';
@@ -95,9 +96,7 @@ function FreeRow({ row }: { row: Extract<DayRow, { kind: 'free' }> }) {
       }}
     >
       <span>
-        <bdi>{format12Hour(hourClock(row.from), locale)}</bdi>
-        {' – '}
-        <bdi>{format12Hour(hourClock(row.until), locale)}</bdi>
+        <TimeRange start={format12Hour(hourClock(row.from), locale)} end={format12Hour(hourClock(row.until), locale)} />
       </span>
       <span>{intl.formatMessage({ id: 'appointments.monitor.freeHours' })}</span>
     </li>

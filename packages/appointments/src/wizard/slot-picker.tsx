@@ -1,6 +1,7 @@
 import { Button, Empty, theme } from 'antd';
 import { useIntl } from 'react-intl';
 import { format12Hour, type DaySlot } from '@mk/scheduling';
+import { TimeRange } from '@mk/ui';
 import { useLocale } from '../shared/appointment-text';
 
 export type SlotDisplayState = 'available' | 'busy' | 'gone' | 'selected';
@@ -27,8 +28,6 @@ export function SlotPicker({ slots, selected, onSelect }: SlotPickerProps) {
   const locale = useLocale();
   const { token } = theme.useToken();
   const t = (id: string) => intl.formatMessage({ id: `appointments.wizard.booking.${id}` });
-  // 12-hour with AM/PM (ص/م), as the schedule editor and the monitor show times (issue 16).
-  const label = (slot: DaySlot) => `${format12Hour(slot.from, locale)} – ${format12Hour(slot.until, locale)}`;
 
   if (slots.length === 0) return <Empty description={t('noSlots')} />;
   return (
@@ -45,7 +44,10 @@ export function SlotPicker({ slots, selected, onSelect }: SlotPickerProps) {
               onClick={() => onSelect(slot)}
               style={{ height: 'auto', paddingBlock: 4, borderStyle: state === 'gone' ? 'dashed' : 'solid', flexDirection: 'column' }}
             >
-              <bdi style={{ display: 'block' }}>{label(slot)}</bdi>
+              {/* 12-hour with AM/PM (ص/م), as the schedule editor and the monitor show times (issue 16); start to end in both languages. */}
+              <span style={{ display: 'block' }}>
+                <TimeRange start={format12Hour(slot.from, locale)} end={format12Hour(slot.until, locale)} />
+              </span>
               <span style={{ display: 'block', fontSize: token.fontSizeSM }}>{t(`slotStates.${state}`)}</span>
             </Button>
           </li>

@@ -1,14 +1,16 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { useLocation } from 'react-router';
 import type { Locale } from '@mk/contracts';
-import { fakeApi, modulePageRenderer, ok } from '@mk/module-kit/testing';
+import { ordersApi } from '@mk/api';
+import { NAVBAR_TOOLS_ID } from '@mk/module-kit';
+import { fakeApi, modulePageRenderer, ok, type ApiHandlers } from '@mk/module-kit/testing';
 import { ordersModule } from '../orders.module';
 import { fakeRealtime } from '../realtime/fake-realtime';
 import { installFakeAudio } from './fake-audio';
 import { stopWatchingOffers } from '../realtime/offer-watch';
-import { offerView, orderView, pharmacyPic } from '../realtime/order-fixtures';
-import OrderAlerts from './order-alerts';
+import { orderView, pharmacyPic } from '../realtime/order-fixtures';
+import OrderAlerts, { ALERTS_Z_INDEX } from './order-alerts';
 import { RING_EVERY_MS } from './ringer';
 
 function Location() {
@@ -17,7 +19,10 @@ function Location() {
 
 const renderPage = modulePageRenderer(ordersModule);
 
-/** The alerts as the shell mounts them (inside antd App and the router), on some other page. */
+/** The server: the incoming list the alarm holds for the session (empty unless given), and what a test adds. */
+const server = (handlers: ApiHandlers = {}) => fakeApi({ getIncomingOrders: ok({ count: 0, rows: [] }), ...handlers });
+
+/** The alerts as the shell mounts them (inside antd App and the router, beside the navbar), on some other page. */
 async function renderAlerts(locale: Locale = 'en') {
   const realtime = fakeRealtime();
   const view = renderPage(null, {
@@ -30,6 +35,9 @@ async function renderAlerts(locale: Locale = 'en') {
         path: '*',
         element: (
           <App>
+            <header>
+              <span id={NAVBAR_TOOLS_ID} />
+            </header>
             <OrderAlerts />
             <Location />
           </App>
@@ -39,6 +47,7 @@ async function renderAlerts(locale: Locale = 'en') {
   });
   await screen.findByTestId('location');
   act(() => realtime.socket.receive('connect'));
+  dropCaches = () => view.store.dispatch(ordersApi.util.resetApiState());
   return { ...view, realtime };
 }
 
@@ -48,19 +57,22 @@ const notice = (title: string) => screen.getByText(title).closest('.ant-notifica
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 let audio: ReturnType<typeof installFakeAudio>;
+/** Empties the test's caches, as a logout does: their socket listeners go with them. */
+let dropCaches = () => undefined as unknown;
 beforeEach(() => {
-  localStorage.clear();
+  sessionStorage.clear();
   audio = installFakeAudio();
 });
 afterEach(() => {
   jest.useRealTimers();
   audio.uninstall();
+  act(() => void dropCaches());
   stopWatchingOffers();
 });
 
 describe('the New Order alarm', () => {
   it('shows New Order with the order, rings every 2 s until acknowledged, and opens the offer form', async () => {
-    fakeApi({ getOrder: ok(orderView('order-0007')) });
+    server({ getOrder: ok(orderView('order-0007')) });
     const { realtime } = await renderAlerts();
     jest.useFakeTimers();
 
@@ -82,7 +94,7 @@ describe('the New Order alarm', () => {
   });
 
   it('keeps ringing while any order waits; closing a notification acknowledges its order', async () => {
-    fakeApi({ getOrder: (call) => ok(orderView(call.path.split('/').pop()!)) });
+    server({ getOrder: (call) => ok(orderView(call.path.split('/').pop()!)) });
     const { realtime } = await renderAlerts();
     jest.useFakeTimers();
     act(() => realtime.socket.receive('new_order', { sys_id: 'o1', pharmacy_ids: ['ph1'] }));
@@ -103,8 +115,8 @@ describe('the New Order alarm', () => {
     expect(audio.chimes()).toBe(before + 1);
   });
 
-  it('stops ringing for an order whose offer form is opened another way (its card), and leaves the others ringing', async () => {
-    fakeApi({ getOrder: (call) => ok(orderView(call.path.split('/').pop()!)) });
+  it('stops ringing for an order whose offer form is opened another way (its card); the others wait, quiet while the form is open', async () => {
+    server({ getOrder: (call) => ok(orderView(call.path.split('/').pop()!)) });
     const { realtime, router } = await renderAlerts();
     jest.useFakeTimers();
     act(() => realtime.socket.receive('new_order', { sys_id: 'o1', pharmacy_ids: ['ph1'] }));
@@ -113,6 +125,10 @@ describe('the New Order alarm', () => {
     expect(screen.queryByText('o1')).not.toBeInTheDocument();
     expect(screen.getByText('o2')).toBeInTheDocument();
     const before = audio.chimes();
+    wait(3 * RING_EVERY_MS);
+    expect(audio.chimes()).toBe(before);
+    // The form closed (back to another page): o2 still waits, and rings again.
+    await act(() => router.navigate('/clinics'));
     wait(RING_EVERY_MS);
     expect(audio.chimes()).toBe(before + 1);
     await act(() => router.navigate('/create-offer/o2'));
@@ -121,7 +137,7 @@ describe('the New Order alarm', () => {
   });
 
   it('lets an order go, notification and ring, when its offer window closes unanswered', async () => {
-    fakeApi({ getOrder: ok(orderView('o5', { seconds_left: 90 })) });
+    server({ getOrder: ok(orderView('o5', { seconds_left: 90 })) });
     const { realtime } = await renderAlerts();
     jest.useFakeTimers();
     act(() => realtime.socket.receive('new_order', { sys_id: 'o5', pharmacy_ids: ['ph1'] }));
@@ -145,7 +161,7 @@ describe('the New Order alarm', () => {
         allow = resolve;
       });
     audio = installFakeAudio({ state: 'suspended', resume });
-    fakeApi({ getOrder: ok(orderView('o3')) });
+    server({ getOrder: ok(orderView('o3')) });
     const { realtime } = await renderAlerts();
     jest.useFakeTimers();
     act(() => realtime.socket.receive('new_order', { sys_id: 'o3', pharmacy_ids: ['ph1'] }));
@@ -163,7 +179,7 @@ describe('the New Order alarm', () => {
   });
 
   it('speaks Arabic in Arabic, with the Arabic address', async () => {
-    fakeApi({ getOrder: ok(orderView('o4')) });
+    server({ getOrder: ok(orderView('o4')) });
     const { realtime } = await renderAlerts('ar');
     act(() => realtime.socket.receive('new_order', { sys_id: 'o4', pharmacy_ids: ['ph1'] }));
     expect(await screen.findByText('طلب جديد')).toBeInTheDocument();
@@ -173,13 +189,14 @@ describe('the New Order alarm', () => {
 });
 
 describe('the outcome of our offers', () => {
-  /** An offer made before this page loaded (a reload, or an earlier session of the same user). */
-  const rememberOffer = () => localStorage.setItem('mk.orders.watchedOffers.u-pic', JSON.stringify([offerView('of1', 'o1')]));
+  const ours = (offerId: string, orderId: string) => orderView(orderId, { my_offer: { sys_id: offerId, total_price: '25.00', status: 'live' } });
+  /** Offers made before this page loaded (a reload, or an earlier session): the incoming list names them. */
+  const rememberOffer = (...orders: ReturnType<typeof orderView>[]) => server({ getIncomingOrders: ok({ count: orders.length, rows: orders.length ? orders : [ours('of1', 'o1')] }) });
 
   it("shows 'Offer Accepted Prepare Now' with a sound and a way to Orders", async () => {
     rememberOffer();
     const { realtime } = await renderAlerts();
-    expect(realtime.socket.listeners('offer_actions_of1')).toBe(1);
+    await waitFor(() => expect(realtime.socket.listeners('offer_actions_of1')).toBe(1));
     act(() => realtime.socket.receive('offer_actions_of1', { offer_id: 'of1', order_id: 'o1', action: 'accepted' }));
     expect(await screen.findByText('Offer Accepted Prepare Now')).toBeInTheDocument();
     expect(audio.chimes()).toBe(1);
@@ -188,8 +205,9 @@ describe('the outcome of our offers', () => {
   });
 
   it('tells quietly when the patient declined it or chose another pharmacy', async () => {
-    localStorage.setItem('mk.orders.watchedOffers.u-pic', JSON.stringify([offerView('of1', 'o1'), offerView('of2', 'o2')]));
+    rememberOffer(ours('of1', 'o1'), ours('of2', 'o2'));
     const { realtime } = await renderAlerts();
+    await waitFor(() => expect(realtime.socket.listeners('offer_actions_of2')).toBe(1));
     act(() => realtime.socket.receive('offer_actions_of1', { offer_id: 'of1', order_id: 'o1', action: 'declined' }));
     act(() => realtime.socket.receive('offer_actions_of2', { offer_id: 'of2', order_id: 'o2', action: 'lost' }));
     expect(await screen.findByText('The patient declined your offer')).toBeInTheDocument();
@@ -200,8 +218,109 @@ describe('the outcome of our offers', () => {
   it('stops listening when the session ends', async () => {
     rememberOffer();
     const { realtime, unmount } = await renderAlerts();
+    await waitFor(() => expect(realtime.socket.listeners('offer_actions_of1')).toBe(1));
     unmount();
     expect(realtime.socket.listeners('offer_actions_of1')).toBe(0);
-    expect(realtime.socket.listeners('new_order')).toBe(0);
+    // The alarm's own listener goes; the incoming list's goes with the cache, emptied at logout.
+    act(() => void dropCaches());
+    await waitFor(() => expect(realtime.socket.listeners('new_order')).toBe(0));
+  });
+});
+
+describe('the chime control in the navbar', () => {
+  const control = () => within(document.getElementById(NAVBAR_TOOLS_ID)!).findByRole('button');
+  const choose = async (item: string) => {
+    fireEvent.click(await control());
+    fireEvent.click(await screen.findByText(item));
+  };
+
+  it('mutes the chime for the session, the notices still showing, and turns it back on', async () => {
+    server({ getOrder: (call) => ok(orderView(call.path.split('/').pop()!)) });
+    const { realtime } = await renderAlerts();
+    const button = await control();
+    expect(button).toHaveAccessibleName('New order sound: on');
+    await choose('Mute for this session');
+    expect(await control()).toHaveAccessibleName('New order sound: muted');
+    jest.useFakeTimers();
+    act(() => realtime.socket.receive('new_order', { sys_id: 'o1', pharmacy_ids: ['ph1'] }));
+    expect(screen.getByText('New Order')).toBeInTheDocument();
+    wait(3 * RING_EVERY_MS);
+    expect(audio.chimes()).toBe(0);
+    // Remembered for the session (a reload of the tab keeps it).
+    expect(sessionStorage.length).toBe(1);
+    fireEvent.click(button);
+    fireEvent.click(screen.getByText('Turn the sound back on'));
+    expect(button).toHaveAccessibleName('New order sound: on');
+    wait(RING_EVERY_MS);
+    expect(audio.chimes()).toBe(1);
+  });
+
+  it('snoozes the chime for 15 minutes, then rings again for an order still waiting', async () => {
+    server({ getOrder: ok(orderView('o1', { seconds_left: 3600 })) });
+    const { realtime } = await renderAlerts();
+    const button = await control();
+    jest.useFakeTimers();
+    act(() => realtime.socket.receive('new_order', { sys_id: 'o1', pharmacy_ids: ['ph1'] }));
+    expect(audio.chimes()).toBe(1);
+    // Fetched: the order's own window (an hour) holds it, not the five minutes assumed at first.
+    expect(await within(notice('New Order')).findByText('Al Olaya, Riyadh')).toBeInTheDocument();
+    fireEvent.click(button);
+    fireEvent.click(screen.getByText('Snooze for 15 minutes'));
+    wait(14 * 60_000);
+    expect(audio.chimes()).toBe(1);
+    wait(60_000 + RING_EVERY_MS);
+    expect(audio.chimes()).toBeGreaterThan(1);
+  });
+
+  it('speaks Arabic in Arabic', async () => {
+    server();
+    await renderAlerts('ar');
+    expect(await control()).toHaveAccessibleName('صوت الطلبات الجديدة: يعمل');
+    fireEvent.click(await control());
+    expect(await screen.findByText('كتم الصوت لهذه الجلسة')).toBeInTheDocument();
+  });
+});
+
+describe('where the alerts show', () => {
+  const container = (title: string) => screen.getByText(title).closest('.ant-notification') as HTMLElement;
+
+  it('top right in English, top left in Arabic (away from the sidebar), below any open modal', async () => {
+    for (const [locale, title, side] of [['en', 'New Order', 'topRight'], ['ar', 'طلب جديد', 'topLeft']] as const) {
+      server({ getOrder: ok(orderView('o1')) });
+      const { realtime, unmount } = await renderAlerts(locale);
+      act(() => realtime.socket.receive('new_order', { sys_id: 'o1', pharmacy_ids: ['ph1'] }));
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(container(title)).toHaveClass(`ant-notification-${side}`);
+      // Their layer is a stacking context under antd's modals (z-index 1000).
+      const layer = container(title).closest('.mk-order-alerts-layer') as HTMLElement;
+      expect(Number(layer.style.zIndex)).toBe(ALERTS_Z_INDEX);
+      expect(ALERTS_Z_INDEX).toBeLessThan(1000);
+      expect(layer.style.position).toBe('fixed');
+      unmount();
+    }
+  });
+
+  it('stacks more than three waiting orders into one notice that leads to Orders', async () => {
+    server({ getOrder: (call) => ok(orderView(call.path.split('/').pop()!)) });
+    const { realtime } = await renderAlerts();
+    for (const id of ['o1', 'o2', 'o3']) act(() => realtime.socket.receive('new_order', { sys_id: id, pharmacy_ids: ['ph1'] }));
+    expect(screen.getAllByText('New Order')).toHaveLength(3);
+    act(() => realtime.socket.receive('new_order', { sys_id: 'o4', pharmacy_ids: ['ph1'] }));
+    await waitFor(() => expect(screen.queryByText('New Order')).not.toBeInTheDocument());
+    expect(screen.getByText('4 new orders')).toBeInTheDocument();
+    jest.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Open Orders' }));
+    expect(location()).toBe('/orders');
+    const rung = audio.chimes();
+    wait(3 * RING_EVERY_MS);
+    expect(audio.chimes()).toBe(rung);
+  });
+
+  it('says how many in Arabic', async () => {
+    server({ getOrder: (call) => ok(orderView(call.path.split('/').pop()!)) });
+    const { realtime } = await renderAlerts('ar');
+    for (const id of ['o1', 'o2', 'o3', 'o4', 'o5']) act(() => realtime.socket.receive('new_order', { sys_id: id, pharmacy_ids: ['ph1'] }));
+    expect(await screen.findByText('5 طلبات جديدة')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'فتح الطلبات' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { SendOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
+import { CheckCircleOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { OrderView } from '@mk/contracts';
-import { formatInRiyadh } from '@mk/i18n';
+import { formatInRiyadh, formatSAR, useLocale } from '@mk/i18n';
 import { useCountdown } from '../shared/countdown';
 import { CountdownTag } from '../shared/countdown-tag';
 import { OrderTitle } from '../shared/order-title';
@@ -11,10 +11,23 @@ import { PrescriptionButton } from '../shared/prescription.dialog';
 import { offerPath } from '../order-paths';
 import { OrderPlace } from './order-place';
 
+/** What the card says of our offer on the order, once made (the server's `my_offer`). */
+function MyOfferNote({ offer }: { offer: NonNullable<OrderView['my_offer']> }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  if (offer.status === 'declined') return <Tag color="default">{intl.formatMessage({ id: 'orders.incoming.offerDeclined' })}</Tag>;
+  return (
+    <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
+      {intl.formatMessage({ id: 'orders.incoming.offerSent' }, { total: <bdi key="total">{formatSAR(Number(offer.total_price), locale)}</bdi> })}
+    </Tag>
+  );
+}
+
 /**
  * One incoming order: its id and time, where it goes, the mm:ss left in its five-minute offer
  * window, and Send Offer. When the window closes the card stays, greyed and saying so, with Send
  * Offer disabled (the next load of the list leaves it out: the server lists open windows only).
+ * Once we have offered, the card says so with our total instead of offering Send Offer again.
  */
 export function IncomingOrderCard({ order }: { order: OrderView }) {
   const intl = useIntl();
@@ -37,9 +50,13 @@ export function IncomingOrderCard({ order }: { order: OrderView }) {
       </Typography.Paragraph>
       <OrderPlace order={order} />
       <Space wrap>
-        <Button type="primary" icon={<SendOutlined aria-hidden />} disabled={countdown.closed} onClick={() => navigate(offerPath(order.sys_id))}>
-          {t('incoming.sendOffer')}
-        </Button>
+        {order.my_offer ? (
+          <MyOfferNote offer={order.my_offer} />
+        ) : (
+          <Button type="primary" icon={<SendOutlined aria-hidden />} disabled={countdown.closed} onClick={() => navigate(offerPath(order.sys_id))}>
+            {t('incoming.sendOffer')}
+          </Button>
+        )}
         <PrescriptionButton order={order} />
       </Space>
     </Card>

@@ -48,6 +48,25 @@ describe('Orders: incoming order cards', () => {
     expect(button(text('ar', 'orders.incoming.sendOffer'))).toBeEnabled();
   });
 
+  it('shows our offer sent, with its total, instead of Send Offer; a declined one says so', async () => {
+    const declined = makeOrder({ sys_id: '5e1f2a3b-0000-4000-8000-0000000000c3', my_offer: { sys_id: 'of-2', total_price: '12.00', status: 'declined' } });
+    ordersServer({ incoming: [makeOrder({ my_offer: { sys_id: 'of-1', total_price: '38.00', status: 'live' } }), declined] });
+    renderOrders();
+    await findCard();
+    expect(card(ORDER_ID)).toHaveTextContent('Offer sent: SAR 38.00');
+    expect(within(card(ORDER_ID)).queryByRole('button', { name: 'Send Offer' })).toBeNull();
+    expect(card(declined.sys_id)).toHaveTextContent('Your offer was declined');
+    expect(within(card(declined.sys_id)).queryByRole('button', { name: 'Send Offer' })).toBeNull();
+  });
+
+  it('says our offer was sent in Arabic', async () => {
+    ordersServer({ incoming: [makeOrder({ my_offer: { sys_id: 'of-1', total_price: '38.00', status: 'live' } })] });
+    renderOrders('ar');
+    await findCard();
+    expect(card(ORDER_ID)).toHaveTextContent(/تم إرسال العرض: .*38\.00/);
+    expect(within(card(ORDER_ID)).queryByRole('button', { name: text('ar', 'orders.incoming.sendOffer') })).toBeNull();
+  });
+
   it('opens Make Price Offer for the order from Send Offer', async () => {
     ordersServer({ incoming: [makeOrder()] });
     const { router } = renderOrders();
@@ -103,6 +122,19 @@ describe('Orders: the prescription dialog', () => {
     expect(dialog).toHaveTextContent('Note: After meals');
     expect(dialog).toHaveTextContent('Amoxicillin');
     expect(server.callsTo('getPrescription')[0].path).toBe('/api/prescription-read/id/7c1d2e3f-0000-4000-8000-0000000000d1');
+  });
+
+  it('shows the dosage forms and strength units in Arabic in Arabic', async () => {
+    ordersServer({ incoming: [makeOrder()] });
+    renderOrders('ar');
+    await findCard();
+    fireEvent.click(button(text('ar', 'orders.prescription.open'), card(ORDER_ID)));
+    const dialog = await findDialog();
+    expect(await within(dialog).findByText('باراسيتامول')).toBeInTheDocument();
+    expect(within(dialog).getByText('500 ملغ')).toBeInTheDocument();
+    expect(within(dialog).getByText('أقراص')).toBeInTheDocument();
+    expect(within(dialog).getByText('كبسولات')).toBeInTheDocument();
+    expect(dialog.textContent).not.toMatch(/Tablet|Capsule|\bmg\b/);
   });
 
   it("shows an ATTACHMENT order's uploaded photo", async () => {

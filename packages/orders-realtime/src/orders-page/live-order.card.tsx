@@ -31,6 +31,8 @@ export function LiveOrderCard({ order }: { order: OrderView }) {
         column={1}
         items={[
           { key: 'patient', label: t('card.patient'), children: <bdi>{order.patient.name}</bdi> },
+          // Digits as typed, left to right in Arabic too; a link, so a phone calls the patient.
+          { key: 'phone', label: t('card.phone'), children: <a href={`tel:${order.patient.phone}`} dir="ltr">{order.patient.phone}</a> },
           ...(order.offer
             ? [
                 { key: 'total', label: t('live.total'), children: <bdi>{formatSAR(Number(order.offer.total_price), locale)}</bdi> },

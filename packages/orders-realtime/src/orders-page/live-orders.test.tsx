@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderView } from '@mk/contracts';
 import { button, choose, ok, type FakeReply } from '@mk/module-kit/testing';
 import { admin, makeLiveOrder, MALAZ, OLAYA, onePharmacyPic, ORDER_ID, ordersServer, renderOrdersPage, twoPharmacyPic } from '../test/orders-test-kit';
+// As the module's routes load it with the page: the caches follow the socket and the steps.
+import '../realtime/orders-cache';
 import OrdersPage from './orders.page';
 
 const renderOrders = (user = onePharmacyPic) => renderOrdersPage(<OrdersPage />, { user, path: 'orders', route: '/orders' });
@@ -28,6 +30,8 @@ describe('Live Orders: the pharmacy select', () => {
     expect(server.callsTo('getLiveOrders')[0].path).toBe(`/api/order-read/live-orders/${OLAYA.sys_id}?page=1&limit=10`);
     expect(liveCard()).toHaveTextContent('SAR 44.00');
     expect(liveCard()).toHaveTextContent('30 min');
+    // The patient's phone, to call them about the delivery.
+    expect(within(liveCard()).getByRole('link', { name: '0500000001' })).toHaveAttribute('href', 'tel:0500000001');
   });
 
   it('lets a user with several pharmacies choose one, the first by default', async () => {
@@ -99,6 +103,20 @@ describe('Live Orders: the delivery tracker', () => {
     expect(server.callsTo('updateOrderState')[0].body).toEqual({ sys_id: ORDER_ID, delivery_state: 'DELIVERED' });
   });
 
+  it('takes a delivered order off the list as soon as the server answers', async () => {
+    const answer = held();
+    const server = ordersServer({ live: [makeLiveOrder({ delivery_state: 'ON_WAY' })] });
+    server.use({ updateOrderState: () => answer.reply });
+    renderOrders();
+    await screen.findByText('Huda Saleh');
+    fireEvent.click(step('Delivered'));
+    await waitFor(() => expect(server.callsTo('updateOrderState')).toHaveLength(1));
+    // The list fetched again after the step never answers here: only the step's reply can take the card away.
+    server.use({ getLiveOrders: () => held().reply });
+    answer.release(ok(makeLiveOrder({ delivery_state: 'DELIVERED' })));
+    await waitFor(() => expect(screen.queryByText('Huda Saleh')).toBeNull());
+  });
+
   it('does not let a completed or the current step be chosen again', async () => {
     const server = ordersServer({ live: [makeLiveOrder({ delivery_state: 'ON_WAY' })] });
     renderOrders();
@@ -124,7 +142,7 @@ describe('Live Orders: the prescription PDF', () => {
     renderOrders();
     await screen.findByText('Huda Saleh');
     fireEvent.click(screen.getByLabelText('Download the prescription PDF of order …000000c1'));
-    await waitFor(() => expect(tab.location.href).toBe(`/api/pdf-creator/pdf/${ORDER_ID}?sig=abc`));
+    await waitFor(() => expect(tab.location.href).toBe(`/api/pdf-creator/pdf/${ORDER_ID}?sig=abc&lang=en`));
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     expect(server.callsTo('createPdfLink')[0].path).toBe(`/api/pdf-creator/link/${ORDER_ID}`);
   });

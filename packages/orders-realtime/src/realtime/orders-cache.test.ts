@@ -20,6 +20,7 @@ function start() {
   return realtime;
 }
 
+const incoming = () => liveOrdersApi.endpoints.getIncomingOrders.select()(store.getState() as never).data?.rows;
 const incomingIds = () => liveOrdersApi.endpoints.getIncomingOrders.select()(store.getState() as never).data?.rows.map((order) => order.sys_id);
 const liveIds = () => liveOrdersApi.endpoints.getLiveOrders.select({ pharmacyId: 'ph1' })(store.getState() as never).data?.rows.map((order) => order.sys_id);
 
@@ -29,7 +30,6 @@ async function openLists() {
   await store.dispatch(ordersApi.endpoints.getLiveOrders.initiate({ pharmacyId: 'ph1' }));
 }
 
-beforeEach(() => localStorage.clear());
 afterEach(() => {
   // Drops the cache entries, which stops their socket listeners.
   store.dispatch(ordersApi.util.resetApiState());
@@ -74,11 +74,16 @@ describe('the incoming orders cache on new_order', () => {
 
 describe('the caches on the outcome of our offer', () => {
   async function offerMade(realtime: ReturnType<typeof start>) {
-    const lists = { live: [] as string[] };
+    const lists = { live: [] as string[], offered: false };
+    // As the server answers: once offered, the order names our offer.
+    const mine = () => (lists.offered ? { my_offer: { sys_id: 'of1', total_price: '25.00', status: 'live' as const } } : { my_offer: null });
     const server = fakeApi({
-      getIncomingOrders: ok({ count: 2, rows: [orderView('o1'), orderView('o2')] }),
+      getIncomingOrders: () => ok({ count: 2, rows: [orderView('o1', mine()), orderView('o2', { my_offer: null })] }),
       getLiveOrders: () => ok({ count: lists.live.length, rows: lists.live.map((id) => orderView(id, { accepted_pharmacy_id: 'ph1' })) }),
-      createOffer: (call) => ok(offerView('of1', (call.body as { order_id: string }).order_id)),
+      createOffer: (call) => {
+        lists.offered = true;
+        return ok(offerView('of1', (call.body as { order_id: string }).order_id));
+      },
     });
     await openLists();
     await store.dispatch(
@@ -88,10 +93,28 @@ describe('the caches on the outcome of our offer', () => {
     return { server, lists };
   }
 
+  it('puts the offer made on its card at once', async () => {
+    const realtime = start();
+    await offerMade(realtime);
+    expect(incoming()?.find((order) => order.sys_id === 'o1')?.my_offer).toEqual({ sys_id: 'of1', total_price: '25.00', status: 'live' });
+  });
+
+  it('listens to the live offers the incoming list names (after a reload), not to answered ones', async () => {
+    const realtime = start();
+    fakeApi({
+      getIncomingOrders: ok({
+        count: 2,
+        rows: [orderView('o1', { my_offer: { sys_id: 'of7', total_price: '25.00', status: 'live' } }), orderView('o2', { my_offer: { sys_id: 'of8', total_price: '25.00', status: 'declined' } })],
+      }),
+    });
+    await store.dispatch(ordersApi.endpoints.getIncomingOrders.initiate());
+    await waitFor(() => expect(realtime.socket.listeners('offer_actions_of7')).toBe(1));
+    expect(realtime.socket.listeners('offer_actions_of8')).toBe(0);
+  });
+
   it('listens to the offer once made; accepted: the order leaves the incoming list and Live Orders is fetched again', async () => {
     const realtime = start();
     const { server, lists } = await offerMade(realtime);
-    expect(JSON.parse(localStorage.getItem('mk.orders.watchedOffers.u-pic')!)).toMatchObject([{ sys_id: 'of1', order_id: 'o1', pharmacy_id: 'ph1' }]);
     // (The offer itself invalidates its order, so the incoming list was fetched again once by then.)
     const incomingFetches = server.callsTo('getIncomingOrders').length;
 
@@ -101,9 +124,8 @@ describe('the caches on the outcome of our offer', () => {
     expect(incomingIds()).toEqual(['o2']);
     expect(server.callsTo('getLiveOrders')).toHaveLength(2);
     expect(server.callsTo('getIncomingOrders')).toHaveLength(incomingFetches);
-    // The outcome is final: no longer listened to, nor remembered.
+    // The outcome is final: no longer listened to.
     expect(realtime.socket.listeners('offer_actions_of1')).toBe(0);
-    expect(localStorage.getItem('mk.orders.watchedOffers.u-pic')).toBeNull();
   });
 
   it('lost to another pharmacy: the order leaves the incoming list, Live Orders is not fetched again', async () => {
@@ -114,12 +136,32 @@ describe('the caches on the outcome of our offer', () => {
     expect(server.callsTo('getLiveOrders')).toHaveLength(1);
   });
 
-  it('declined: the order stays open to offers, in the list', async () => {
+  it('declined: the order stays in the list, its card saying our offer was declined', async () => {
     const realtime = start();
     await offerMade(realtime);
     realtime.socket.receive('offer_actions_of1', { offer_id: 'of1', order_id: 'o1', action: 'declined' });
     expect(realtime.socket.listeners('offer_actions_of1')).toBe(0);
     expect(incomingIds()).toEqual(['o1', 'o2']);
+    expect(incoming()?.[0].my_offer).toMatchObject({ sys_id: 'of1', status: 'declined' });
+  });
+});
+
+describe('a delivered order', () => {
+  it('leaves Live Orders as soon as the server answers the step, before any refetch', async () => {
+    start();
+    let answer = [orderView('o1', { accepted_pharmacy_id: 'ph1' }), orderView('o2', { accepted_pharmacy_id: 'ph1' })];
+    fakeApi({
+      getIncomingOrders: ok({ count: 0, rows: [] }),
+      getLiveOrders: () => ok({ count: answer.length, rows: answer }),
+      updateOrderState: (call) => ok(orderView((call.body as { sys_id: string }).sys_id, { delivery_state: 'DELIVERED', accepted_pharmacy_id: 'ph1' })),
+    });
+    await openLists();
+    expect(liveIds()).toEqual(['o1', 'o2']);
+    // The refetch the step causes still lists it (a slow or stale read): the order is gone all the same.
+    const delivered = store.dispatch(ordersApi.endpoints.updateOrderState.initiate({ sys_id: 'o1', delivery_state: 'DELIVERED' }));
+    await delivered;
+    expect(liveIds()).toEqual(['o2']);
+    answer = [answer[1]];
   });
 });
 

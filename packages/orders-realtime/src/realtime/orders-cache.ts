@@ -1,15 +1,19 @@
 import { ordersApi } from '@mk/api';
-import type { NewOrderEvent, OrderView, RowsPage } from '@mk/contracts';
-import { onRealtimeEvent, selectUser, type AppState } from '@mk/session';
-import { onOfferAction, watchOffer } from './offer-watch';
+import type { MyOffer, NewOrderEvent, OrderView, RowsPage } from '@mk/contracts';
+import { onRealtimeEvent, type AppState } from '@mk/session';
+import { onOfferAction, watchOffer, watchOffersOf } from './offer-watch';
 
 /*
  * The orders caches follow the socket (RTK Query's streaming updates, "onCacheEntryAdded"), with
  * no polling: each cached list listens while it is in the cache and stops when it is dropped.
  * - `new_order`: the order is fetched once (`getOrder`) and put at the top of the incoming list.
+ * - our offer (`my_offer`): every answer of the incoming list or of one order subscribes to the
+ *   outcome of the live offers it names (realtime/offer-watch); an offer made here is put on its
+ *   card at once (the card then says "Offer sent" instead of offering Send Offer).
  * - an offer's outcome: the order leaves the incoming list once an offer has won it (ours or
- *   another's); when ours won, the live orders of our pharmacy are fetched again (the reply
- *   carries the accepted offer, which only that call gives).
+ *   another's), and a declined one says so on its card; when ours won, the live orders are
+ *   fetched again (the reply carries the accepted offer, which only that call gives).
+ * - a delivery moved to DELIVERED: the order leaves every cached Live Orders list at once.
  * - socket.io's `connect`, which comes on every (re)connection: events sent while the socket was
  *   down (or not yet up when the list loaded) are lost, so the list is fetched again, once.
  * Imported for its effect by the module's routes and the alarm, before any page reads the hooks.
@@ -35,6 +39,21 @@ function addOrder(list: RowsPage<OrderView>, order: OrderView): void {
   list.count += 1;
 }
 
+function setMyOffer(list: RowsPage<OrderView>, orderId: string, offer: MyOffer): void {
+  const order = list.rows.find((row) => row.sys_id === orderId);
+  if (order) order.my_offer = offer;
+}
+
+/** Subscribes to the outcome of the live offers in a query's answer, whenever one arrives. */
+async function watchAnswer(queryFulfilled: Promise<{ data: OrderView | RowsPage<OrderView> }>) {
+  try {
+    const { data } = await queryFulfilled;
+    watchOffersOf('rows' in data ? data.rows : [data]);
+  } catch {
+    // A failed read names no offer.
+  }
+}
+
 function removeOrder(list: RowsPage<OrderView>, orderId: string): void {
   const index = list.rows.findIndex((row) => row.sys_id === orderId);
   if (index < 0) return;
@@ -45,6 +64,7 @@ function removeOrder(list: RowsPage<OrderView>, orderId: string): void {
 export const liveOrdersApi = ordersApi.enhanceEndpoints({
   endpoints: {
     getIncomingOrders: {
+      onQueryStarted: (_arg, { queryFulfilled }) => watchAnswer(queryFulfilled),
       async onCacheEntryAdded(arg, lifecycle) {
         const { dispatch, updateCachedData } = lifecycle;
         await whileCached(lifecycle, () => [
@@ -54,7 +74,13 @@ export const liveOrdersApi = ordersApi.enhanceEndpoints({
             if (fetched.data) updateCachedData((list) => addOrder(list, fetched.data!));
           }),
           onOfferAction((event) => {
-            if (event.action !== 'declined') updateCachedData((list) => removeOrder(list, event.order_id));
+            updateCachedData((list) => {
+              if (event.action !== 'declined') removeOrder(list, event.order_id);
+              else {
+                const order = list.rows.find((row) => row.sys_id === event.order_id);
+                if (order?.my_offer?.sys_id === event.offer_id) order.my_offer = { ...order.my_offer, status: 'declined' };
+              }
+            });
           }),
           onRealtimeEvent(RECONNECTED, () => {
             void dispatch(ordersApi.endpoints.getIncomingOrders.initiate(arg, { subscribe: false, forceRefetch: true }));
@@ -62,27 +88,46 @@ export const liveOrdersApi = ordersApi.enhanceEndpoints({
         ]);
       },
     },
+    getOrder: {
+      onQueryStarted: (_arg, { queryFulfilled }) => watchAnswer(queryFulfilled),
+    },
     getLiveOrders: {
       async onCacheEntryAdded(arg, lifecycle) {
         const { dispatch } = lifecycle;
         const refetch = () => void dispatch(ordersApi.endpoints.getLiveOrders.initiate(arg, { subscribe: false, forceRefetch: true }));
         await whileCached(lifecycle, () => [
-          onOfferAction((event, offer) => {
-            if (event.action === 'accepted' && offer.pharmacy_id === arg.pharmacyId) refetch();
+          // (The event does not say which of our pharmacies won: each cached list is fetched again.)
+          onOfferAction((event) => {
+            if (event.action === 'accepted') refetch();
           }),
           onRealtimeEvent(RECONNECTED, refetch),
         ]);
       },
     },
     createOffer: {
-      /** Spec 2 section 4: once an offer is made, its outcome is listened to (offer_actions_{id}). */
-      async onQueryStarted(_body, { queryFulfilled, getState }) {
+      /** Spec 2 section 4: once an offer is made, its outcome is listened to (offer_actions_{id}), and its card says so. */
+      async onQueryStarted(_body, { queryFulfilled, dispatch }) {
         try {
           const { data: offer } = await queryFulfilled;
-          const user = selectUser(getState() as unknown as AppState);
-          if (user) watchOffer(user.sys_id, offer);
+          watchOffer(offer);
+          const mine: MyOffer = { sys_id: offer.sys_id, total_price: offer.total_price, status: offer.status };
+          dispatch(ordersApi.util.updateQueryData('getIncomingOrders', undefined, (list) => setMyOffer(list, offer.order_id, mine)));
         } catch {
           // A refused offer is the form's to report; there is nothing to listen to.
+        }
+      },
+    },
+    updateOrderState: {
+      /** A delivered order has left Live Orders (the server lists it no more): it goes at once, not after the refetch. */
+      async onQueryStarted(_body, { queryFulfilled, dispatch, getState }) {
+        try {
+          const { data: order } = await queryFulfilled;
+          if (order.delivery_state !== 'DELIVERED') return;
+          for (const args of ordersApi.util.selectCachedArgsForQuery(getState() as unknown as AppState & Parameters<typeof ordersApi.util.selectCachedArgsForQuery>[0], 'getLiveOrders')) {
+            dispatch(ordersApi.util.updateQueryData('getLiveOrders', args, (list) => removeOrder(list, order.sys_id)));
+          }
+        } catch {
+          // A refused step is the tracker's to report.
         }
       },
     },

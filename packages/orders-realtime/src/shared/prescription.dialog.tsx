@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Modal, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { OrderView, PrescriptionMedicine } from '@mk/contracts';
+import { dosageFormLabel, strengthLabel, type OrderView, type PrescriptionMedicine } from '@mk/contracts';
 import { useGetPrescriptionQuery } from '@mk/api';
 import { localizedName } from '@mk/i18n';
 import { LoadFailed } from '@mk/ui';
@@ -77,11 +77,13 @@ function Medicines({ prescriptionId }: { prescriptionId: string }) {
 
 function MedicineDetails({ medicine }: { medicine: PrescriptionMedicine }) {
   const intl = useIntl();
+  const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id: `orders.prescription.${id}` });
-  const strength = [medicine.strength_value, medicine.strength_value_unit].filter((part) => part !== undefined && part !== '').join(' ');
+  // Known forms and units in the reader's language ('500 ملغ', 'أقراص'); others as typed.
+  const strength = strengthLabel(medicine, locale);
   const rows: [string, string | undefined][] = [
     [t('strength'), strength || undefined],
-    [t('dosageForm'), medicine.dosage_form],
+    [t('dosageForm'), dosageFormLabel(medicine.dosage_form, locale) || undefined],
     [t('note'), medicine.note],
   ];
   return (

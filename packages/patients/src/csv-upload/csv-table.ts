@@ -1,5 +1,5 @@
 import { CSV_COLUMN_NOT_AVAILABLE, type BulkPatient, type CsvColumnMatch } from '@mk/contracts';
-import { checkPatientCsvRow, type CsvColumnMatches, type CsvRowIssue, type PatientCsvRow } from '@mk/validators';
+import { checkPatientCsvRow, detectDateOrder, type CsvColumnMatches, type CsvRowIssue, type DateOrder, type PatientCsvRow } from '@mk/validators';
 import { parseCsv } from './csv-parser';
 
 /** A parsed file: its header row and the data rows, each with its row number in the file. */
@@ -14,6 +14,8 @@ export interface CsvTable {
 export interface CsvSummary {
   headers: string[];
   rowCount: number;
+  /** Per column, the order its short-form dates are written in, where the values tell (detectDateOrder). */
+  dateOrders: (DateOrder | null)[];
 }
 
 /** One line of the 'Data Validation Error' table. */
@@ -59,7 +61,17 @@ export function readCsvTable(text: string): CsvTable {
   return { headers: records[headerIndex].map((header) => header.trim()), rows, rowNumbers };
 }
 
-export const summarize = (table: CsvTable): CsvSummary => ({ headers: table.headers, rowCount: table.rows.length });
+export const summarize = (table: CsvTable): CsvSummary => ({
+  headers: table.headers,
+  rowCount: table.rows.length,
+  dateOrders: table.headers.map((_header, index) => detectDateOrder(table.rows.map((row) => row[index])) ?? null),
+});
+
+/** The date order of a column as detected in the file; month first (the spec's mm/dd/yyyy) when the values do not tell. */
+export function dateOrderOf(summary: Pick<CsvSummary, 'dateOrders'> | null, match: CsvColumnMatch | undefined): DateOrder {
+  const index = columnIndex(match);
+  return (index !== undefined && summary?.dateOrders[index]) || 'month-first';
+}
 
 /** A column is chosen by its position, as text: two columns may share a header, or have none. */
 export const columnValue = (index: number): string => String(index);
@@ -121,7 +133,7 @@ export function matchedRow(row: string[], matches: CsvColumnMatches): PatientCsv
 
 /**
  * Checks every row with the shared rules (`checkPatientCsvRow`: Arabic digits, phone
- * normalisation, the four date formats). Date-of-birth issues are only reported when a column was
+ * normalisation, the four date formats read in the chosen date order, Hijri years). Date-of-birth issues are only reported when a column was
  * matched for it: with 'Data not available' every row would otherwise say it is missing.
  */
 export function checkCsvTable(table: CsvTable, matches: CsvColumnMatches): CsvCheckResult {
@@ -131,7 +143,7 @@ export function checkCsvTable(table: CsvTable, matches: CsvColumnMatches): CsvCh
   let excluded = 0;
   table.rows.forEach((cells, index) => {
     const input = matchedRow(cells, matches);
-    const checked = checkPatientCsvRow(input);
+    const checked = checkPatientCsvRow(input, matches.dateOrder);
     const row = table.rowNumbers[index];
     const name = (input.name ?? '').trim();
     for (const issue of checked.issues) {

@@ -1,13 +1,17 @@
 import { Button, Checkbox, Col, Form, Row, Select, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { CSV_COLUMN_NOT_AVAILABLE, type CsvColumnMatch } from '@mk/contracts';
-import { csvColumnMatchErrors, type CsvColumnMatches } from '@mk/validators';
-import { columnValue } from './csv-table';
+import { csvColumnMatchErrors, type CsvColumnMatches, type DateOrder } from '@mk/validators';
+import { columnValue, dateOrderOf, type CsvSummary } from './csv-table';
 
 type MatchField = 'fullName' | 'firstName' | 'lastName' | 'phone' | 'nationalId' | 'dateOfBirth';
 
+const DATE_ORDERS: DateOrder[] = ['day-first', 'month-first'];
+
 export interface MatchStepProps {
   headers: string[];
+  /** The file's summary: the date order detected per column presets the date order select. */
+  summary?: Pick<CsvSummary, 'dateOrders'> | null;
   matches: CsvColumnMatches;
   onChange: (matches: CsvColumnMatches) => void;
   onBack: () => void;
@@ -19,9 +23,11 @@ export interface MatchStepProps {
 /**
  * Step 2: which column holds what (spec 2 section 2). Name (full, or first and last), phone and
  * national id are required; date of birth is optional; 'Data not available' is -1. Upload stays
- * disabled until `csvColumnMatchErrors` has nothing to say, and what is missing is listed.
+ * disabled until `csvColumnMatchErrors` has nothing to say, and what is missing is listed. With a
+ * date-of-birth column, the order of its short-form dates (day or month first) is asked, preset from
+ * the file where its values tell; yyyy/mm/dd needs none, and a Hijri year (below 1500) is read as such.
  */
-export function MatchStep({ headers, matches, onChange, onBack, onUpload, checking }: MatchStepProps) {
+export function MatchStep({ headers, summary = null, matches, onChange, onBack, onUpload, checking }: MatchStepProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `patients.upload.match.${id}` }, values);
   const missing = csvColumnMatchErrors(matches);
@@ -35,7 +41,10 @@ export function MatchStep({ headers, matches, onChange, onBack, onUpload, checki
       <Select<CsvColumnMatch>
         id={`csv-match-${field}`}
         value={matches[field]}
-        onChange={(value) => onChange({ ...matches, [field]: value })}
+        onChange={(value) =>
+          // A date column chosen: its order as the file shows it (the user may still change it).
+          onChange({ ...matches, [field]: value, ...(field === 'dateOfBirth' && { dateOrder: dateOrderOf(summary, value) }) })
+        }
         options={options}
         // antd's placeholder grey fails the contrast check (axe): the label says what to choose.
         placeholder=""
@@ -44,6 +53,7 @@ export function MatchStep({ headers, matches, onChange, onBack, onUpload, checki
     </Form.Item>
   );
   const column = { xs: 24, md: 12 };
+  const birthMatched = matches.dateOfBirth !== undefined && matches.dateOfBirth !== CSV_COLUMN_NOT_AVAILABLE;
 
   return (
     <Form layout="vertical" onFinish={onUpload} aria-label={t('label')}>
@@ -65,6 +75,19 @@ export function MatchStep({ headers, matches, onChange, onBack, onUpload, checki
         <Col {...column}>{select('phone')}</Col>
         <Col {...column}>{select('nationalId')}</Col>
         <Col {...column}>{select('dateOfBirth')}</Col>
+        {birthMatched && (
+          <Col {...column}>
+            <Form.Item label={t('dateOrder')} htmlFor="csv-match-dateOrder" extra={t('dateOrderHint')}>
+              <Select<DateOrder>
+                id="csv-match-dateOrder"
+                value={matches.dateOrder ?? 'month-first'}
+                onChange={(dateOrder) => onChange({ ...matches, dateOrder })}
+                options={DATE_ORDERS.map((order) => ({ value: order, label: t(`dateOrders.${order}`) }))}
+                virtual={false}
+              />
+            </Form.Item>
+          </Col>
+        )}
       </Row>
       {missing.length > 0 && (
         <div role="status" style={{ marginBlockEnd: 16 }}>

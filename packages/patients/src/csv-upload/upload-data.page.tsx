@@ -7,7 +7,7 @@ import { selectUser } from '@mk/session';
 import type { CsvColumnMatches } from '@mk/validators';
 import { ErrorBanner, PageSection } from '@mk/ui';
 import { LazyNotAllowed } from '../not-allowed.lazy';
-import { guessMatches, type CsvCheckResult, type CsvSummary } from './csv-table';
+import { dateOrderOf, guessMatches, type CsvCheckResult, type CsvSummary } from './csv-table';
 import { FileStep } from './file-step';
 import { MatchStep } from './match-step';
 import { UploadProgressDialog } from './upload-progress.dialog';
@@ -62,7 +62,8 @@ export default function UploadDataPage() {
         return;
       }
       setSummary(found);
-      setMatches(guessMatches(found.headers));
+      const guessed = guessMatches(found.headers);
+      setMatches({ ...guessed, dateOrder: dateOrderOf(found, guessed.dateOfBirth) });
     } catch (error) {
       if (read !== reads.current) return;
       setFile(null);
@@ -133,6 +134,7 @@ export default function UploadDataPage() {
       ) : (
         <MatchStep
           headers={summary?.headers ?? []}
+          summary={summary}
           matches={matches}
           onChange={setMatches}
           onBack={() => setStep(0)}

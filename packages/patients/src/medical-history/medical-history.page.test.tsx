@@ -83,7 +83,7 @@ describe('medical history', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Download prescription rx-77' }));
       // The tab opens within the click, before the link is there (else a pop-up blocker stops it).
       expect(open).toHaveBeenCalledWith('', '_blank');
-      await waitFor(() => expect(tab.location.href).toBe(SIGNED));
+      await waitFor(() => expect(tab.location.href).toBe(`${SIGNED}&lang=en`));
       expect(server.callsTo('createPdfLink').map((call) => [call.method, call.path])).toEqual([['POST', '/api/pdf-creator/link/rx-77']]);
       expect(tab.close).not.toHaveBeenCalled();
     });

@@ -51,6 +51,16 @@ describe('Issue Prescription dialog', () => {
 
   });
 
+  it('is 500 px wide at most, with a 400 px price field (spec 2 section 9)', async () => {
+    erServer();
+    renderList();
+    const dialog = await openIssue('Sara Ahmed');
+    const modal = dialog.closest('.ant-modal') as HTMLElement;
+    expect(modal.style.width).toBe('500px');
+    const price = within(dialog).getByLabelText('Total Price').closest('.ant-input-affix-wrapper') as HTMLElement;
+    expect(price.style.width).toBe('400px');
+  });
+
   it('hides Select all when only one medicine is left to issue', async () => {
     erServer({ orders: [erOrder({ medicines: [medicine('11', 'Diclofenac', true), medicine('12', 'Ondansetron')] })] });
     renderList();

@@ -15,6 +15,10 @@ export interface IssuePrescriptionDialogProps {
   onClose: () => void;
 }
 
+
+/** Spec 2 section 9: dialogs are at most 500 px wide (antd's default is 520), and the price field is 400 px. */
+export const DIALOG_WIDTH = 500;
+export const PRICE_WIDTH = 400;
 /** The dialog's messages ('Must select at least one medicine', 'Must enter a valid number') go after 3 s (spec 2 section 8). */
 function useFleetingErrors() {
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -74,6 +78,7 @@ export function IssuePrescriptionDialog({ row, pharmacyId, onClose }: IssuePresc
   return (
     <Modal
       open
+      width={DIALOG_WIDTH}
       title={t('title')}
       okText={t('accept')}
       cancelText={t('cancel')}
@@ -113,7 +118,7 @@ export function IssuePrescriptionDialog({ row, pharmacyId, onClose }: IssuePresc
         <label htmlFor="er-issue-price" style={{ display: 'block', marginBlockEnd: 4 }}>
           {t('price')}
         </label>
-        <Input id="er-issue-price" inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} suffix={t('currency')} style={{ maxWidth: 240 }} />
+        <Input id="er-issue-price" inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} suffix={t('currency')} style={{ width: PRICE_WIDTH, maxWidth: '100%' }} />
         {message('total_price')}
       </div>
     </Modal>

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useIntl } from 'react-intl';
 import { PROMO_ENTITY_TYPE_LABELS, type Locale, type PromoCode } from '@mk/contracts';
-import { DATE_PATTERN, formatInRiyadh } from '@mk/i18n';
+import { DATE_PATTERN, formatInRiyadh, localizedName, useLocale } from '@mk/i18n';
 import { idColumn, IdCell, TextCell } from '@mk/ui';
 
 /** The stored fraction as the percentage the product shows: 0.15 is 15 (no float noise: 0.07 is 7). */
@@ -26,11 +26,12 @@ function DiscountCell({ fraction }: { fraction: number | string }) {
   return <bdi dir="ltr">{intl.formatMessage({ id: 'promoCodes.list.discount' }, { percent: String(discountPercent(fraction)) })}</bdi>;
 }
 
-/** The beneficiary's id and, when it has one, its name (clinic, physician, package title). */
+/** The beneficiary's id and, when it has one, its name (clinic, physician, package title) in the user's language. */
 function BeneficiaryCell({ code }: { code: PromoCode }) {
+  const name = localizedName(useLocale(), code.entity_name, code.entity_name_ar);
   return (
     <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
-      {code.entity_name && <bdi>{code.entity_name}</bdi>}
+      {name && <bdi>{name}</bdi>}
       <IdCell id={code.entity_id} />
     </span>
   );

@@ -69,4 +69,17 @@ describe('promo code list', () => {
     expect(within(row('SAVE15')).getByText('15 ٪')).toBeInTheDocument();
     expect(screen.getByText(text('ar', 'promoCodes.list.register'))).toBeInTheDocument();
   });
+
+  it('names the clinic and the physician in Arabic where they have an Arabic name, else as stored', async () => {
+    const arabicClinic = { ...SAVE15, entity_name_ar: 'عيادة النور' };
+    const arabicDoctor = { ...DOCTOR, entity_name_ar: 'د. سارة علي' };
+    const noArabic = makePromoCode({ sys_id: 'f0000000-0000-4000-8000-000000000004', promo_code: 'PLAIN5', entity_name: 'Plain Clinic' });
+    promoServer({ codes: [arabicClinic, arabicDoctor, noArabic] });
+    renderList('ar');
+    await screen.findByText('SAVE15');
+    expect(within(row('SAVE15')).getByText('عيادة النور')).toBeInTheDocument();
+    expect(within(row('SAVE15')).queryByText('Noor Clinic')).toBeNull();
+    expect(within(row('DOC100')).getByText('د. سارة علي')).toBeInTheDocument();
+    expect(within(row('PLAIN5')).getByText('Plain Clinic')).toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Empty, Radio, Row, Space, Spin, Typography } 
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NOTICE_TIMEOUT_MS, type OperatingPeriod, type StoredSlot } from '@mk/contracts';
-import { ConfirmDialog, useNotify, WeekdayPicker, WEEKDAYS } from '@mk/ui';
+import { ConfirmDialog, TimeRange, useNotify, WeekdayPicker, WEEKDAYS } from '@mk/ui';
 import { MESSAGES, type MessageDescriptor } from '@mk/validators';
 import {
   format12Hour,
@@ -234,7 +234,7 @@ export function ScheduleEditor({
                   {slots.map((slot) => (
                     <li key={slot.label}>
                       <Typography.Text code>
-                        <bdi>{`${format12Hour(slot.from, locale)} - ${format12Hour(slot.until, locale)}`}</bdi>
+                        <TimeRange start={format12Hour(slot.from, locale)} end={format12Hour(slot.until, locale)} separator="-" />
                       </Typography.Text>
                     </li>
                   ))}

@@ -94,6 +94,13 @@ describe('value cells', () => {
     expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText('Dentistry')).toBeInTheDocument();
   });
+
+  it('isolates text of unknown direction in Arabic, so an English sentence keeps its full stop at its end', () => {
+    renderIn('ar', <TextCell value="Diet and exercise advice given." />);
+    const cell = screen.getByText('Diet and exercise advice given.');
+    // dir="auto": isolated from the Arabic line and laid out by its own first strong letter (left to right here).
+    expect(cell.closest('[dir="auto"]')).not.toBeNull();
+  });
 });
 
 describe('ActionsCell', () => {

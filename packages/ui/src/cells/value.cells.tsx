@@ -72,11 +72,17 @@ export function LinkCell({ to, href, children }: LinkCellProps) {
   return <>{children}</>;
 }
 
-/** Plain text, cut with an ellipsis when long (the full text shows on hover). */
+/**
+ * Plain text, cut with an ellipsis when long (the full text shows on hover). Text is of unknown
+ * direction (a note, a name, typed in either language): `dir="auto"` isolates it and takes its
+ * direction from its first strong letter, so an English sentence in the Arabic page keeps its full
+ * stop at its end ('Diet advice given.' not '.Diet advice given').
+ */
 export function TextCell({ value }: { value?: ReactNode }) {
   if (isBlank(value)) return <>{EMPTY}</>;
+  const text = typeof value === 'string' || typeof value === 'number';
   return (
-    <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: 320 }}>
+    <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: 320 }} {...(text && { dir: 'auto' })}>
       {value}
     </Typography.Text>
   );

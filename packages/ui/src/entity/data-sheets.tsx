@@ -47,6 +47,10 @@ export interface DataSheetsProps {
   sheets: DataSheet[];
 }
 
+/** A value given as bare text is isolated (`<bdi>`): a name or note in the other script keeps its own direction. */
+const isolated = (item: SheetItem): SheetItem =>
+  typeof item.children === 'string' || typeof item.children === 'number' ? { ...item, children: <bdi>{item.children}</bdi> } : item;
+
 /** A profile's read-only sheets: one titled section per sheet, a bordered table of label and value. */
 export function DataSheets({ prefix, idPrefix, sheets }: DataSheetsProps) {
   const intl = useIntl();
@@ -57,7 +61,7 @@ export function DataSheets({ prefix, idPrefix, sheets }: DataSheetsProps) {
           <Typography.Title level={2} id={`${idPrefix}-sheet-${sheet.key}`} style={{ fontSize: 18 }}>
             {intl.formatMessage({ id: `${prefix}.sections.${sheet.key}` })}
           </Typography.Title>
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={sheet.items} />
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={sheet.items.map(isolated)} />
         </section>
       ))}
     </div>
