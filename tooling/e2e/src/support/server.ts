@@ -28,7 +28,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
-      const reply = await fetch(`${baseUrl}/api/health`);
+      // A bounded wait per attempt: on a loaded machine a request can hang, and the deadline is only read between attempts.
+      const reply = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (reply.ok) return;
     } catch {
       // not listening yet
@@ -82,7 +83,11 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
+        // The server drains and exits on SIGTERM (10 s at most by its own timer); a server that does
+        // not must not hold the run: once hung in the run's seeding server, for minutes.
+        const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
         await exited;
+        clearTimeout(killer);
       }
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
