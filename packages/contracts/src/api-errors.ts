@@ -52,6 +52,7 @@ export const API_ERRORS = {
   'upload.image_type': 'Only jpeg, jpg and png images are accepted',
   'upload.csv_type': 'Only CSV files are accepted',
   'upload.unknown_preset': 'Unknown upload preset',
+  'upload.file_name_invalid': 'The file name contains characters that are not allowed',
 
   // Clinics.
   'clinic.not_found': 'Clinic not found',

@@ -44,6 +44,7 @@ const en: Texts = {
   'upload.too_many_fields': 'The upload has too many fields',
   'upload.file_too_large': 'The file is too large',
   'upload.unknown_preset': 'This kind of upload is not supported',
+  'upload.file_name_invalid': 'The file name contains characters that are not allowed: rename the file and try again',
 
   'clinic.unknown': 'Unknown clinic',
   'clinic.not_object': 'The clinic data could not be read',
@@ -149,6 +150,7 @@ const ar: Texts = {
   'upload.image_type': 'تُقبل الصور بصيغ jpeg وjpg وpng فقط',
   'upload.csv_type': 'تُقبل ملفات CSV فقط',
   'upload.unknown_preset': 'هذا النوع من الرفع غير مدعوم',
+  'upload.file_name_invalid': 'اسم الملف يحتوي على أحرف غير مسموح بها: أعد تسمية الملف وحاول مرة أخرى',
 
   'clinic.not_found': 'العيادة غير موجودة',
   'clinic.unknown': 'عيادة غير معروفة',

@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { media } from '../db/schema';
+import { UPLOADS_FOLDER } from './media.service';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -134,6 +139,27 @@ describe('POST /api/media/upload', () => {
     const unknownPreset = await upload(PNG, 'logo.png', 'videos');
     expect(unknownPreset.statusCode).toBe(400);
     expect(unknownPreset.json().result).toBe('error');
+  });
+
+  it('refuses a file name holding NUL or another control character with 400, storing nothing', async () => {
+    const storedFiles = async () => (await readdir(path.join(t.config.dataDir, UPLOADS_FOLDER)).catch(() => [])).length;
+    const [{ rows: rowsBefore }] = await t.db.select({ rows: count() }).from(media);
+    const filesBefore = await storedFiles();
+    for (const name of ['logo\u0000.png', 'lo\u0007go.png']) {
+      const response = await upload(PNG, name);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        result: 'error',
+        message: 'The file name contains characters that are not allowed',
+        payload: null,
+        code: 'upload.file_name_invalid',
+      });
+    }
+    const [{ rows: rowsAfter }] = await t.db.select({ rows: count() }).from(media);
+    expect(rowsAfter).toBe(rowsBefore);
+    expect(await storedFiles()).toBe(filesBefore);
+    // An Arabic or spaced name is a name like any other.
+    expect((await upload(PNG, 'شعار العيادة.png')).statusCode).toBe(200);
   });
 
   it('refuses a file above the limit with 413', async () => {
