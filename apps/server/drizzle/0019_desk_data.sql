@@ -12,3 +12,8 @@ WHERE "avatar" ~* '^https?://[^/?#]+/api/media/files/[0-9a-f-]{36}\.(png|jpe?g)$
 --> statement-breakpoint
 UPDATE "packages" SET "promo_img" = regexp_replace("promo_img", '^https?://[^/?#]+(/api/media/files/[0-9a-f-]{36}\.(png|jpe?g))$', '\1', 'i')
 WHERE "promo_img" ~* '^https?://[^/?#]+/api/media/files/[0-9a-f-]{36}\.(png|jpe?g)$';
+--> statement-breakpoint
+-- Packages in Arabic: null for those made before (the server takes them as optional, the form requires them).
+ALTER TABLE "packages" ADD COLUMN "title_ar" text;
+--> statement-breakpoint
+ALTER TABLE "packages" ADD COLUMN "description_ar" text;

@@ -191,10 +191,12 @@ describe('package list for a PIC', () => {
 });
 
 describe('package list in Arabic', () => {
-  it('is right-to-left with Arabic headers, filters and tags', async () => {
-    packageServer({ packages: [CHECKUP] });
+  it('is right-to-left with Arabic titles, headers, filters and tags; a package made without an Arabic title shows its English one', async () => {
+    packageServer({ packages: [CHECKUP, makePackage({ sys_id: '7a000000-0000-4000-8000-000000000002', title: 'Older Offer', title_ar: '' })] });
     renderList({ locale: 'ar' });
-    await findLink('Full Body Check-up');
+    await findLink('فحص الجسم الكامل');
+    expect(screen.queryByText('Full Body Check-up')).not.toBeInTheDocument();
+    await findLink('Older Offer');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(Array.from(document.querySelectorAll('thead th'), (header) => header.textContent)).toContain(text('ar', 'packages.list.columns.title'));
     expect(screen.getByLabelText(text('ar', 'packages.list.filters.title'))).toBeInTheDocument();
