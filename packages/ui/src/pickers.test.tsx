@@ -66,7 +66,7 @@ describe('MultiSelectWithAll', () => {
 
   const open = () => fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Cities' }));
 
-  it("chooses every option with 'Select all', and single options as usual", () => {
+  it("chooses every option with 'Select all', and single options as usual; then 'Clear all' takes them all back", () => {
     const onChange = jest.fn();
     renderIn('en', <Harness onChange={onChange} />);
     open();
@@ -75,14 +75,20 @@ describe('MultiSelectWithAll', () => {
     fireEvent.click(screen.getByTitle('Select all'));
     expect(onChange).toHaveBeenLastCalledWith(['RIYADH', 'JEDDAH', 'TAIF']);
     expect(screen.queryByTitle('Select all')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('Clear all'));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    fireEvent.click(screen.getByTitle('Select all'));
+    expect(onChange).toHaveBeenLastCalledWith(['RIYADH', 'JEDDAH', 'TAIF']);
   });
 
-  it("says 'Select all' in Arabic", () => {
+  it("says 'Select all' and 'Clear all' in Arabic", () => {
     const onChange = jest.fn();
     renderIn('ar', <Harness onChange={onChange} />);
     open();
     fireEvent.click(screen.getByTitle(text('ar', 'ui.multiSelect.all')));
     expect(onChange).toHaveBeenLastCalledWith(['RIYADH', 'JEDDAH', 'TAIF']);
+    fireEvent.click(screen.getByTitle(text('ar', 'ui.multiSelect.none')));
+    expect(onChange).toHaveBeenLastCalledWith([]);
   });
 });
 
