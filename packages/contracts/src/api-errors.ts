@@ -68,6 +68,7 @@ export const API_ERRORS = {
   'pharmacy.not_found': 'Pharmacy not found',
   'pharmacy.not_object': 'Send the pharmacy as a JSON object',
   'pharmacy.pic_change_denied': 'Only an administrator can change the person in charge of a pharmacy',
+  'pharmacy.far_from_city': 'The location is {km} km from {city}: choose the city the pharmacy is in, or correct its latitude and longitude',
 
   // Physicians.
   'physician.not_found': 'Physician not found',

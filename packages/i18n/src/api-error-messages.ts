@@ -51,6 +51,7 @@ const en: Texts = {
   'clinic.is_internal_invalid': 'The internal flag must be yes or no',
 
   'pharmacy.not_object': 'The pharmacy data could not be read',
+  'pharmacy.far_from_city': 'The location is more than 100 km from the chosen city: choose the city the pharmacy is in, or correct its latitude and longitude',
 
   'physician.not_object': 'The physician data could not be read',
   'physician.password_invalid': 'The password is not valid',
@@ -164,6 +165,7 @@ const ar: Texts = {
   'pharmacy.not_found': 'الصيدلية غير موجودة',
   'pharmacy.not_object': 'تعذرت قراءة بيانات الصيدلية',
   'pharmacy.pic_change_denied': 'لا يمكن تغيير الشخص المسؤول عن الصيدلية إلا للمشرف',
+  'pharmacy.far_from_city': 'الموقع يبعد أكثر من 100 كم عن المدينة المختارة: اختر المدينة التي تقع فيها الصيدلية أو صحّح خط العرض وخط الطول',
 
   'physician.not_found': 'الطبيب غير موجود',
   'physician.not_object': 'تعذرت قراءة بيانات الطبيب',

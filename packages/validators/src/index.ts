@@ -35,3 +35,4 @@ export * from './center-hours.schema';
 export * from './procedure.schema';
 export * from './tag.schema';
 export { validateWith, validateSyncWith, type FieldErrors, type Validating } from './field-errors';
+export { CITY_AREAS, CITY_REFUSAL_KM, distanceKm, kmFromCity, outsideCityArea, type CityArea } from './city-area';
