@@ -52,6 +52,7 @@ export const API_ERRORS = {
   'upload.image_type': 'Only jpeg, jpg and png images are accepted',
   'upload.csv_type': 'Only CSV files are accepted',
   'upload.unknown_preset': 'Unknown upload preset',
+  'upload.file_name_invalid': 'The file name contains characters that are not allowed',
 
   // Clinics.
   'clinic.not_found': 'Clinic not found',
@@ -67,6 +68,7 @@ export const API_ERRORS = {
   'pharmacy.not_found': 'Pharmacy not found',
   'pharmacy.not_object': 'Send the pharmacy as a JSON object',
   'pharmacy.pic_change_denied': 'Only an administrator can change the person in charge of a pharmacy',
+  'pharmacy.far_from_city': 'The location is {km} km from {city}: choose the city the pharmacy is in, or correct its latitude and longitude',
 
   // Facility approval (issue 25): a pharmacy, clinic or center that is pending or suspended.
   'facility.not_active': 'This facility is not active: it is awaiting approval or suspended',

@@ -27,6 +27,9 @@ export interface HealthPackage {
   sys_id: string;
   title: string;
   description: string;
+  /** The Arabic title and description: '' for a package made before they existed (the form requires them). */
+  title_ar?: string;
+  description_ar?: string;
   clinic_id?: string;
   promo_img: string;
   price_before: number | string;

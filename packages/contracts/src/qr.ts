@@ -18,6 +18,8 @@ export interface QrCode {
  */
 export interface QrBill {
   id: string;
+  /** The seller's sequential invoice number (1, 2, 3… per pharmacy); `id` stays the link. */
+  invoice_number?: number;
   /** ISO timestamp; the TLV timestamp is this instant. */
   createdAt: string;
   amount: number;

@@ -44,12 +44,14 @@ const en: Texts = {
   'upload.too_many_fields': 'The upload has too many fields',
   'upload.file_too_large': 'The file is too large',
   'upload.unknown_preset': 'This kind of upload is not supported',
+  'upload.file_name_invalid': 'The file name contains characters that are not allowed: rename the file and try again',
 
   'clinic.unknown': 'Unknown clinic',
   'clinic.not_object': 'The clinic data could not be read',
   'clinic.is_internal_invalid': 'The internal flag must be yes or no',
 
   'pharmacy.not_object': 'The pharmacy data could not be read',
+  'pharmacy.far_from_city': 'The location is more than 100 km from the chosen city: choose the city the pharmacy is in, or correct its latitude and longitude',
 
   'physician.not_object': 'The physician data could not be read',
   'physician.password_invalid': 'The password is not valid',
@@ -151,6 +153,7 @@ const ar: Texts = {
   'upload.image_type': 'تُقبل الصور بصيغ jpeg وjpg وpng فقط',
   'upload.csv_type': 'تُقبل ملفات CSV فقط',
   'upload.unknown_preset': 'هذا النوع من الرفع غير مدعوم',
+  'upload.file_name_invalid': 'اسم الملف يحتوي على أحرف غير مسموح بها: أعد تسمية الملف وحاول مرة أخرى',
 
   'clinic.not_found': 'العيادة غير موجودة',
   'clinic.unknown': 'عيادة غير معروفة',
@@ -164,6 +167,7 @@ const ar: Texts = {
   'pharmacy.not_found': 'الصيدلية غير موجودة',
   'pharmacy.not_object': 'تعذرت قراءة بيانات الصيدلية',
   'pharmacy.pic_change_denied': 'لا يمكن تغيير الشخص المسؤول عن الصيدلية إلا للمشرف',
+  'pharmacy.far_from_city': 'الموقع يبعد أكثر من 100 كم عن المدينة المختارة: اختر المدينة التي تقع فيها الصيدلية أو صحّح خط العرض وخط الطول',
 
   'facility.not_active': 'هذه المنشأة غير نشطة: إنها بانتظار الموافقة أو موقوفة',
 

@@ -1,5 +1,6 @@
 import type { ListedPackage } from '@mk/contracts';
 import type { EntityArea } from '@mk/ui';
+import { packageTitle } from './package-text';
 
 /** The Packages routes (spec 3 section 2), for links and navigation inside the area. */
 export const packagePaths = {
@@ -13,7 +14,6 @@ export const packagePaths = {
 /** What the package pages share: the list crumb, a package's title and its details page. */
 export const packageArea: EntityArea<ListedPackage> = {
   list: { messageId: 'packages.list.title', to: packagePaths.list() },
-  // Titles are typed in one language only: the same in both locales.
-  name: (pkg) => pkg.title,
+  name: packageTitle,
   profile: packagePaths.details,
 };

@@ -1,8 +1,18 @@
 import type { IntlShape } from 'react-intl';
-import { FACILITY_CATEGORY_LABELS, PACKAGE_TYPE_LABELS, type FacilityCategory, type Locale, type PackageType } from '@mk/contracts';
-import { apiErrorText } from '@mk/i18n';
+import { FACILITY_CATEGORY_LABELS, PACKAGE_TYPE_LABELS, type FacilityCategory, type HealthPackage, type Locale, type PackageType } from '@mk/contracts';
+import { apiErrorText, localizedName } from '@mk/i18n';
 
 export { useLocale, localizedName, formatSAR } from '@mk/i18n';
+
+/** The title in the reader's language: the Arabic one in Arabic, the English one when it has none (made before). */
+export function packageTitle(pkg: Pick<HealthPackage, 'title' | 'title_ar'>, locale: Locale): string {
+  return localizedName(locale, pkg.title, pkg.title_ar);
+}
+
+/** The description in the reader's language, as `packageTitle`. */
+export function packageDescription(pkg: Pick<HealthPackage, 'description' | 'description_ar'>, locale: Locale): string {
+  return localizedName(locale, pkg.description, pkg.description_ar);
+}
 
 /** A package type's label; a type this version does not know shows as stored. */
 export function packageTypeLabel(type: string, locale: Locale): string {

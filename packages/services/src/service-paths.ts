@@ -5,7 +5,8 @@ import { serviceName } from './service-text';
 /** The Services routes (spec 3 section 2); the list remembers its center in the URL. */
 export const servicePaths = {
   list: (centerId?: string) => (centerId ? `/services?center=${encodeURIComponent(centerId)}` : '/services'),
-  create: () => '/services/create',
+  /** From a center's list: the form starts with that center, and the list after it shows that center again. */
+  create: (centerId?: string) => (centerId ? `/services/create?center=${encodeURIComponent(centerId)}` : '/services/create'),
   update: (id: string) => `/services/update/${encodeURIComponent(id)}`,
 } as const;
 

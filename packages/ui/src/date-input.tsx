@@ -11,6 +11,8 @@ export interface DateInputProps {
   value: string;
   /** The typed or picked day as 'yyyy-MM-dd', or '' while the text is not a whole day within the bounds. */
   onChange: (day: string) => void;
+  /** Every text the field shows (typed, picked or set from outside), for a caller that must tell a half-typed day from none. */
+  onText?: (text: string) => void;
   onBlur?: FocusEventHandler<HTMLInputElement>;
   /** Earliest and latest days allowed, 'yyyy-MM-dd'. */
   min?: string;
@@ -36,7 +38,7 @@ export function dayFromDisplay(text: string): string | undefined {
  * own date field showed mm/dd/yyyy), with a button opening the browser's calendar for those who
  * prefer to pick. The value in and out is 'yyyy-MM-dd', what the forms and the API use.
  */
-export function DateInput({ id, name, value, onChange, onBlur, min, max, ...aria }: DateInputProps) {
+export function DateInput({ id, name, value, onChange, onText, min, max, onBlur, ...aria }: DateInputProps) {
   const intl = useIntl();
   const [draft, setDraft] = useState(() => dayForDisplay(value));
   const emitted = useRef(value);
@@ -47,7 +49,9 @@ export function DateInput({ id, name, value, onChange, onBlur, min, max, ...aria
     if (value !== emitted.current) {
       emitted.current = value;
       setDraft(dayForDisplay(value));
+      onText?.(dayForDisplay(value));
     }
+    // onText is a callback of the moment; only a new value from outside resets the text.
   }, [value]);
 
   const emit = (day: string) => {
@@ -57,11 +61,13 @@ export function DateInput({ id, name, value, onChange, onBlur, min, max, ...aria
   const within = (day: string) => (!min || day >= min) && (!max || day <= max);
   const type = (text: string) => {
     setDraft(text);
+    onText?.(text);
     const day = dayFromDisplay(text);
     emit(day && within(day) ? day : '');
   };
   const pick = (day: string) => {
     setDraft(dayForDisplay(day));
+    onText?.(dayForDisplay(day));
     emit(isCalendarDate(day) && within(day) ? day : '');
   };
 

@@ -26,7 +26,7 @@ export {
   type MultipleAutocompleteProps,
 } from './autocomplete-select';
 export { useDebouncedSearch, type DebouncedSearch } from './use-debounced-search';
-export { DateRangePicker, type DateRangePickerProps, type DateRange } from './date-range-picker';
+export { DateRangePicker, dateRangeProblem, type DateRangePickerProps, type DateRange, type DateRangeProblem } from './date-range-picker';
 export { WeekdayPicker, WEEKDAYS, type WeekdayPickerProps } from './weekday-picker';
 export { MultiSelectWithAll, type MultiSelectWithAllProps, type SelectOption } from './multi-select-with-all';
 export { FormSectionLabel, type FormSectionLabelProps } from './form-section-label';

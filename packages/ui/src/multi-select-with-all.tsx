@@ -21,7 +21,10 @@ export interface MultiSelectWithAllProps {
 // Cannot collide with a real value: option values of the spec are ids and enum names.
 const ALL = '__mk_select_all__';
 
-/** A multi-select whose first option, 'Select all', chooses every option at once. */
+/**
+ * A multi-select whose first option chooses every option at once ('Select all') or, once all are
+ * chosen, none ('Clear all'): it once disappeared after use, with no way back but one by one.
+ */
 export function MultiSelectWithAll({ options, value, onChange, id, placeholder, disabled, style, ...aria }: MultiSelectWithAllProps) {
   const intl = useIntl();
   const allChosen = options.length > 0 && options.every((option) => value.includes(option.value));
@@ -38,10 +41,13 @@ export function MultiSelectWithAll({ options, value, onChange, id, placeholder, 
       value={value}
       showSearch={{ optionFilterProp: 'label' }}
       options={[
-        ...(allChosen ? [] : [{ value: ALL, label: intl.formatMessage({ id: 'ui.multiSelect.all' }) }]),
+        ...(options.length > 0 ? [{ value: ALL, label: intl.formatMessage({ id: allChosen ? 'ui.multiSelect.none' : 'ui.multiSelect.all' }) }] : []),
         ...options,
       ]}
-      onChange={(next) => onChange(next.includes(ALL) ? options.map((option) => option.value) : next)}
+      onChange={(next) => {
+        if (!next.includes(ALL)) onChange(next);
+        else onChange(allChosen ? [] : options.map((option) => option.value));
+      }}
     />
   );
 }

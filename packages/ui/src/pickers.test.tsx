@@ -66,7 +66,7 @@ describe('MultiSelectWithAll', () => {
 
   const open = () => fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Cities' }));
 
-  it("chooses every option with 'Select all', and single options as usual", () => {
+  it("chooses every option with 'Select all', and single options as usual; then 'Clear all' takes them all back", () => {
     const onChange = jest.fn();
     renderIn('en', <Harness onChange={onChange} />);
     open();
@@ -75,14 +75,20 @@ describe('MultiSelectWithAll', () => {
     fireEvent.click(screen.getByTitle('Select all'));
     expect(onChange).toHaveBeenLastCalledWith(['RIYADH', 'JEDDAH', 'TAIF']);
     expect(screen.queryByTitle('Select all')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('Clear all'));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    fireEvent.click(screen.getByTitle('Select all'));
+    expect(onChange).toHaveBeenLastCalledWith(['RIYADH', 'JEDDAH', 'TAIF']);
   });
 
-  it("says 'Select all' in Arabic", () => {
+  it("says 'Select all' and 'Clear all' in Arabic", () => {
     const onChange = jest.fn();
     renderIn('ar', <Harness onChange={onChange} />);
     open();
     fireEvent.click(screen.getByTitle(text('ar', 'ui.multiSelect.all')));
     expect(onChange).toHaveBeenLastCalledWith(['RIYADH', 'JEDDAH', 'TAIF']);
+    fireEvent.click(screen.getByTitle(text('ar', 'ui.multiSelect.none')));
+    expect(onChange).toHaveBeenLastCalledWith([]);
   });
 });
 
@@ -102,24 +108,31 @@ describe('DateRangePicker', () => {
 
   const type = (label: string, text: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
 
-  it('keeps Until after From: a day not after From is not taken, a later one is', () => {
+  it('keeps each typed day and says why a range cannot be searched: Until not after From, or a half-typed day', () => {
     const onChange = jest.fn();
     renderIn('en', <Harness initial={{ from: '2024-03-10' }} onChange={onChange} />);
     expect(screen.getByLabelText('From')).toHaveValue('10-03-2024');
-    type('Until', '10-03-2024');
-    expect(onChange).toHaveBeenLastCalledWith({ from: '2024-03-10', until: undefined });
+    type('Until', '09-03-2024');
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2024-03-10', until: '2024-03-09', problem: 'order' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid date range: from date must be before until date');
+    expect(screen.getByLabelText('Until')).toHaveAttribute('aria-invalid', 'true');
     type('Until', '11-03-2024');
     expect(onChange).toHaveBeenLastCalledWith({ from: '2024-03-10', until: '2024-03-11' });
-    // And From must stay before that Until.
-    type('From', '11-03-2024');
-    expect(onChange).toHaveBeenLastCalledWith({ from: undefined, until: '2024-03-11' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Half a day typed is no open end: the range waits for it.
+    type('Until', '11-03-20');
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2024-03-10', until: undefined, problem: 'incomplete' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Type each day as dd-mm-yyyy');
+    type('Until', '');
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2024-03-10', until: undefined });
   });
 
-  it('starts in 2020: earlier days are not taken', () => {
+  it('refuses a day before 2020 with a message instead of ignoring it', () => {
     const onChange = jest.fn();
     renderIn('en', <Harness initial={{ until: '2020-01-05' }} onChange={onChange} />);
     type('From', '31-12-2019');
-    expect(onChange).toHaveBeenLastCalledWith({ from: undefined, until: '2020-01-05' });
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2019-12-31', until: '2020-01-05', problem: 'early' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose days from 01-01-2020 on');
     type('From', '01-01-2020');
     expect(onChange).toHaveBeenLastCalledWith({ from: '2020-01-01', until: '2020-01-05' });
   });

@@ -38,3 +38,4 @@ export * from './tag.schema';
 export * from './facility-status.schema';
 export { validateWith, validateSyncWith, type FieldErrors, type Validating } from './field-errors';
 export * from './staff.schema';
+export { CITY_AREAS, CITY_REFUSAL_KM, distanceKm, kmFromCity, outsideCityArea, type CityArea } from './city-area';

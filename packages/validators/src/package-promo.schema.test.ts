@@ -1,4 +1,4 @@
-import { discountToFraction, packageSchema, packageUpdateSchema, promoCodeCreateSchema, promoCodeSchema, promoEndInstant } from './index';
+import { discountToFraction, packageFormSchema, packageSchema, packageUpdateFormSchema, packageUpdateSchema, promoCodeCreateSchema, promoCodeSchema, promoEndInstant } from './index';
 import { errorsOf } from './test-helpers';
 
 describe('packageSchema', () => {
@@ -32,6 +32,20 @@ describe('packageSchema', () => {
       title: 'Invalid, must be more than 5 characters',
       description: 'Invalid, must be more than 5 characters',
     });
+  });
+
+  it('takes an Arabic title and description with the name rule, optional on the server and required by the form', async () => {
+    // A package made before they existed still saves.
+    await expect(packageSchema.validate(pkg)).resolves.toBeTruthy();
+    expect(await errorsOf(packageSchema, { ...pkg, title_ar: 'فحص', description_ar: 'فحص<b>' })).toEqual({
+      title_ar: 'Invalid, must be more than 5 characters',
+      description_ar: 'Contains characters that are not allowed',
+    });
+    for (const schema of [packageFormSchema, packageUpdateFormSchema]) {
+      expect(await errorsOf(schema, pkg)).toEqual({ title_ar: 'Please fill all required fields', description_ar: 'Please fill all required fields' });
+      expect(await errorsOf(schema, { ...pkg, title_ar: 'فحص', description_ar: 'تحاليل دم واستشارة' })).toEqual({ title_ar: 'Invalid, must be more than 5 characters' });
+      await expect(schema.validate({ ...pkg, title_ar: 'فحص شامل', description_ar: 'تحاليل دم واستشارة' })).resolves.toMatchObject({ title_ar: 'فحص شامل' });
+    }
   });
 
   it("refuses an end before the start with the date-range picker's message", async () => {

@@ -3,7 +3,7 @@ import { boolean, object, string, type InferType } from 'yup';
 import { isCalendarDate } from './calendar-day';
 import { validateDateRange } from './date';
 import { MESSAGES, withValues } from './messages';
-import { numeric, requiredName, requiredText } from './yup-rules';
+import { numeric, optionalName, requiredName, requiredText } from './yup-rules';
 
 const REQUIRED = MESSAGES.required;
 /** The years an offer's day may fall in: '0000-01-01' or year 9999 is a probe, not an offer (and year 0 is no PostgreSQL date). */
@@ -36,6 +36,9 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 const packageFields = {
   title: requiredName(NAME_MIN.packageText, REQUIRED),
   description: requiredName(NAME_MIN.packageText, REQUIRED),
+  // Optional here, for packages made before they existed; the form requires them (packageFormSchema).
+  title_ar: optionalName(NAME_MIN.packageText),
+  description_ar: optionalName(NAME_MIN.packageText),
   promo_img: requiredText(REQUIRED),
   price_before: numeric().required(REQUIRED),
   // Ours (the spec names no price rule): a discounted price is never above the full one.
@@ -94,6 +97,16 @@ export const packageSchema = object({
 });
 /** Update a package: the same form without clinic and center type. */
 export const packageUpdateSchema = object(withDateRange);
+
+/** What the form asks beyond the server: the Arabic title and description, with the same name rule. */
+const arabicTextRequired = {
+  title_ar: requiredName(NAME_MIN.packageText, REQUIRED),
+  description_ar: requiredName(NAME_MIN.packageText, REQUIRED),
+};
+/** The create form: packageSchema with the Arabic title and description required. */
+export const packageFormSchema = packageSchema.shape(arabicTextRequired);
+/** The update form: packageUpdateSchema with the Arabic title and description required. */
+export const packageUpdateFormSchema = packageUpdateSchema.shape(arabicTextRequired);
 
 export type PackageInput = InferType<typeof packageSchema>;
 export type PackageUpdateInput = InferType<typeof packageUpdateSchema>;

@@ -52,10 +52,12 @@ export const untrimmedText = (max: number = TEXT_LIMITS.short) => {
  * A trimmed name that is required (with `required`), passes the name rule at `min`, holds at most
  * TEXT_LIMITS.name characters and no control, bidi-override or `<` `>` character.
  */
-export const requiredName = (min: number, required: MessageDescriptor) =>
+export const requiredName = (min: number, required: MessageDescriptor) => optionalName(min).required(required);
+
+/** The name rule of `requiredName` for a name that may be left out (empty passes). */
+export const optionalName = (min: number) =>
   string()
     .trim()
-    .required(required)
     .test(ruleTest('name', (value) => validateName(value, min)))
     .test(ruleTest('length', (value) => validateTextLength(value, TEXT_LIMITS.name)))
     .test(ruleTest('nameCharacters', validateNameCharacters));

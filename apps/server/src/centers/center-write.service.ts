@@ -21,6 +21,7 @@ const centerWriter = defineEntityWriter({
   createSchema: centerSchema,
   updateSchema: centerUpdateSchema,
   blankAsNull: true,
+  mediaLinks: ['avatar'],
   errors: {
     notAnObject: () => new BadRequestError(apiError('center.not_object')),
     notFound: () => new NotFoundError(CENTER_NOT_FOUND),

@@ -51,6 +51,7 @@ const clinicWriter = defineEntityWriter({
   updateSchema: clinicUpdateSchema,
   apart: ['pic_id', 'specialization_arabic'],
   keepOnNull: CLINIC_KEEP_ON_NULL,
+  mediaLinks: ['avatar'],
   errors: {
     notAnObject: () => new BadRequestError(apiError('clinic.not_object')),
     notFound: () => new NotFoundError(CLINIC_NOT_FOUND),

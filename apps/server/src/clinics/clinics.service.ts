@@ -6,6 +6,7 @@ import { statusFilterOf } from '../facility-status/facility-gate';
 import { apiError, NotFoundError } from '../http/errors';
 import type { Page } from '../http/pagination';
 import { queryOneOf, queryTagIds, queryText } from '../http/query';
+import { publicMediaLink } from '../media/media-link';
 import { activeTagsOf } from '../tags/tags.repository';
 import { clinicView, taggedClinicView, type ClinicView, type TaggedClinicView } from './clinic.view';
 import { filterClinics, findLiveClinic, listClinics, listPublicClinics, type ClinicFilter, type PublicClinic } from './clinics.repository';
@@ -44,6 +45,8 @@ export async function clinicById(db: DbOrTx, user: AuthUser, sysId: string): Pro
   return taggedClinicView(row, await activeTagsOf(db, 'CLINIC', [row.sys_id]));
 }
 
-export async function publicClinics(db: DbOrTx, page: Page): Promise<RowsPage<PublicClinic>> {
-  return listPublicClinics(db, page);
+export async function publicClinics(db: DbOrTx, page: Page, publicUrl: string): Promise<RowsPage<PublicClinic>> {
+  const { count, rows } = await listPublicClinics(db, page);
+  // The app is off this origin: a stored logo path is made a whole link here, from PUBLIC_URL.
+  return { count, rows: rows.map((row) => (row.avatar ? { ...row, avatar: publicMediaLink(row.avatar, publicUrl) } : row)) };
 }

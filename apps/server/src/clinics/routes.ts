@@ -21,7 +21,7 @@ export async function clinicsRoutes(app: FastifyInstance): Promise<void> {
 
   // The patient app's listing: no login, public fields only. Declared before `clinic-read/:id`.
   app.get('/clinic-read/public', { config: { access: 'public' } }, async (request) => {
-    return ok('Clinics', await publicClinics(app.db, readPage(request.query, LIST_PAGE)));
+    return ok('Clinics', await publicClinics(app.db, readPage(request.query, LIST_PAGE), app.config.publicUrl));
   });
 
   app.get('/clinic-read/clinics', { config: { access: roles('ADMIN') } }, async (request) => {

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
 import type { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
+import { storedMediaLink } from '../media/media-link';
 import { insertRow, updateRow, type EntityTable } from './entity-table';
 import { retryOnClash, type Clashes } from './unique-clash';
 
@@ -82,6 +83,8 @@ export interface EntityWriterSpec<
   ignore?: (key: string, value: unknown) => boolean;
   /** Store empty text as null where the column allows null. */
   blankAsNull?: boolean;
+  /** Image link columns: a link to our own upload is stored as its path (`storedMediaLink`), whatever host it came through. */
+  mediaLinks?: readonly Extract<keyof Insert<T>, string>[];
   errors: { notAnObject: () => HttpError; notFound: () => HttpError };
   /** Unique indexes a write can run into although checked first (two writes at once). */
   clashes?: Clashes;
@@ -142,6 +145,7 @@ export function defineEntityWriter<
 >(spec: EntityWriterSpec<T, S, U, A, Ctx, View, P> & FitsTable<T, S, A> & FitsTable<T, U, A>): EntityWriter<View> {
   const apart = new Set<string>(spec.apart ?? []);
   const keepOnNull = new Set<string>(spec.keepOnNull ?? []);
+  const mediaLinks = new Set<string>(spec.mediaLinks ?? []);
   const fields = Object.keys(spec.createSchema.fields).filter((key) => !apart.has(key));
   const schemaFields = new Set(Object.keys(spec.createSchema.fields));
   const columns = getTableColumns(spec.table);
@@ -168,7 +172,8 @@ export function defineEntityWriter<
 
   /** A validated value as its column holds it. */
   function columnValue(key: string, value: unknown): unknown {
-    return spec.blankAsNull && value === '' && nullable(key) ? null : value;
+    if (spec.blankAsNull && value === '' && nullable(key)) return null;
+    return mediaLinks.has(key) && typeof value === 'string' ? storedMediaLink(value) : value;
   }
 
   /*

@@ -1,4 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { media } from '../db/schema';
+import { UPLOADS_FOLDER } from './media.service';
+import { JPEG, multipart, PNG } from './media-test-kit';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -9,25 +14,6 @@ beforeAll(async () => {
   token = await t.login(DEMO.clinicPic);
 });
 afterAll(() => t.close());
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2048)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(1024)]);
-
-/** A multipart body the way the dashboard (and an image host's clients) send it: file first. */
-function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = `----mk${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 function upload(file: Buffer, filename: string, preset = 'images', auth: string | false = token) {
   const body = multipart([
@@ -134,6 +120,27 @@ describe('POST /api/media/upload', () => {
     const unknownPreset = await upload(PNG, 'logo.png', 'videos');
     expect(unknownPreset.statusCode).toBe(400);
     expect(unknownPreset.json().result).toBe('error');
+  });
+
+  it('refuses a file name holding NUL or another control character with 400, storing nothing', async () => {
+    const storedFiles = async () => (await readdir(path.join(t.config.dataDir, UPLOADS_FOLDER)).catch(() => [])).length;
+    const [{ rows: rowsBefore }] = await t.db.select({ rows: count() }).from(media);
+    const filesBefore = await storedFiles();
+    for (const name of ['logo\u0000.png', 'lo\u0007go.png']) {
+      const response = await upload(PNG, name);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        result: 'error',
+        message: 'The file name contains characters that are not allowed',
+        payload: null,
+        code: 'upload.file_name_invalid',
+      });
+    }
+    const [{ rows: rowsAfter }] = await t.db.select({ rows: count() }).from(media);
+    expect(rowsAfter).toBe(rowsBefore);
+    expect(await storedFiles()).toBe(filesBefore);
+    // An Arabic or spaced name is a name like any other.
+    expect((await upload(PNG, 'شعار العيادة.png')).statusCode).toBe(200);
   });
 
   it('refuses a file above the limit with 413', async () => {

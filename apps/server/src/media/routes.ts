@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
+import { hasAnyControlCharacter } from '@mk/validators';
 import { fail, ok } from '../http/envelope';
 import { apiError, BadRequestError, PayloadTooLargeError } from '../http/errors';
 import { recordAudit } from '../audit/audit.service';
@@ -54,6 +55,9 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
     const preset = presetFor(presets, fields.upload_preset);
     if (!file || file.bytes.length === 0) throw new BadRequestError(apiError('upload.file_required'));
+    // A name with NUL (or any control character) cannot be stored as text and means nothing to a
+    // person: refused before anything is written (it answered 500 once the database refused it).
+    if (hasAnyControlCharacter(file.filename)) throw new BadRequestError(apiError('upload.file_name_invalid'));
     if (file.bytes.length > preset.maxMb * MB) throw new PayloadTooLargeError(apiError('upload.file_too_large', { max: preset.maxMb }));
     const format = preset.detect(file.filename, file.bytes);
     if (!format) throw new BadRequestError(apiError(preset.wrongType));

@@ -26,6 +26,7 @@ const packageWriter = defineEntityWriter({
   createSchema: packageSchema,
   updateSchema: packageUpdateSchema,
   apart: ['clinic_id', 'center_type'],
+  mediaLinks: ['promo_img'],
   errors: {
     notAnObject: () => new BadRequestError(apiError('package.not_object')),
     notFound: () => new NotFoundError(PACKAGE_NOT_FOUND),

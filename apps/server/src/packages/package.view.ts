@@ -9,6 +9,8 @@ export function packageView(row: PackageRow): HealthPackage {
     sys_id: row.sys_id,
     title: row.title,
     description: row.description,
+    title_ar: row.title_ar ?? '',
+    description_ar: row.description_ar ?? '',
     clinic_id: row.clinic_id,
     promo_img: row.promo_img,
     price_before: row.price_before,

@@ -215,6 +215,30 @@ describe('package writes', () => {
   });
 });
 
+describe('packages in Arabic', () => {
+  it('keeps an Arabic title and description (optional for a package made before), found by either title and listed in the app', async () => {
+    const arabic = { title_ar: 'باقة العافية التجريبية', description_ar: 'باقة تجريبية فيها استشارتان.' };
+    const id = await newPackage(api, users.owner, ownClinics[0], { title: 'Bilingual Wellness Package', ...arabic });
+    expect((await api('GET', ONE(id), users.owner)).body.payload).toMatchObject({ title: 'Bilingual Wellness Package', ...arabic });
+    expect(await storedPackage(demo.t, id)).toMatchObject(arabic);
+    // The promo form searches in the language it is typed in.
+    expect(titles((await rowsOf(`${ADMIN_LIST}?title=${encodeURIComponent('العافية التجريبية')}`, users.admin)).rows)).toEqual(['Bilingual Wellness Package']);
+
+    // Made without them (as before issue 26): saved, answered as empty, and given them later.
+    const older = await newPackage(api, users.owner, ownClinics[0], { title: 'English Only Package' });
+    expect((await api('GET', ONE(older), users.owner)).body.payload).toMatchObject({ title_ar: '', description_ar: '' });
+    expect((await api('PATCH', `${WRITE}/${older}`, users.owner, { price_after: 300, discount: 40 })).status).toBe(200);
+    const refused = await api('PATCH', `${WRITE}/${older}`, users.owner, { title_ar: 'باقة' });
+    expect([refused.status, refused.body.message]).toEqual([400, 'Invalid, must be more than 5 characters']);
+    expect((await storedPackage(demo.t, older)).title_ar).toBeNull();
+    expect((await api('PATCH', `${WRITE}/${older}`, users.owner, arabic)).body.payload).toMatchObject(arabic);
+
+    // The patient app gets both languages.
+    const listed = (await rowsOf(`${PUBLIC}?title=${encodeURIComponent('فحص العائلي')}`)).rows;
+    expect(listed).toEqual([expect.objectContaining({ title: 'Family Check-up Package', title_ar: 'باقة الفحص العائلي', description_ar: expect.stringMatching(/[\u0600-\u06FF]/) })]);
+  });
+});
+
 describe('packages of pharmacies, and their tags', () => {
   it("lets a pharmacy's PIC offer a PHARMACY package and list it by the pharmacy", async () => {
     const [pharmacyToken, [pharmacy]] = await Promise.all([demo.t.login(DEMO.pharmacyPic), pharmaciesOf(demo.t)]);

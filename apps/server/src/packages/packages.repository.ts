@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, param, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, param, type SQL } from 'drizzle-orm';
 import type { StoredSlot } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { packages, packageSlots, type PackageRow } from '../db/schema';
@@ -10,7 +10,7 @@ import { ownedBy, ownerIsLive } from './package-owners';
 
 /** What a package list may be narrowed by (all given conditions hold together). */
 export interface PackageFilter {
-  /** Part of the title, any case. */
+  /** Part of the English or Arabic title, any case. */
   title?: string;
   /** yyyy-mm-dd: packages whose offer has not ended before this day. */
   from?: string;
@@ -30,7 +30,8 @@ const newestFirst = [desc(packages.createdAt), desc(packages.sys_id)];
 
 function conditionsOf(db: DbOrTx, filter: PackageFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(packages.deleted_at)];
-  if (filter.title) conditions.push(ilike(packages.title, containsPattern(filter.title)));
+  // The English or the Arabic title: the promo form's package search is typed in either language.
+  if (filter.title) conditions.push(or(ilike(packages.title, containsPattern(filter.title)), ilike(packages.title_ar, containsPattern(filter.title))));
   if (filter.from) conditions.push(gte(packages.end_date, filter.from));
   if (filter.to) conditions.push(lte(packages.start_date, filter.to));
   if (filter.tagIds?.length) conditions.push(taggedWithAny(packages.sys_id, 'PACKAGE', param(filter.tagIds)));

@@ -10,6 +10,7 @@ import type { Page } from '../http/pagination';
 import { isDayInRange, queryTagIds, queryText } from '../http/query';
 import { validationError } from '../http/validate';
 import type { PageWindow } from '../kit/entity-table';
+import { publicMediaLink } from '../media/media-link';
 import { activeTagsOf } from '../tags/tags.repository';
 import { findAnyOwner, findOwner, ownersOf, type PackageOwner } from './package-owners';
 import { listedPackageView } from './package.view';
@@ -84,10 +85,17 @@ export type PublicPackage = Omit<ListedPackage, 'tags'>;
  * not ended by `today` (Riyadh), of live facilities, with a timetable; newest first. A deleted or
  * reset package is not listed (spec 3 section 2).
  */
-export async function publicPackages(db: DbOrTx, today: string, filter: PackageFilter, page: Page): Promise<RowsPage<PublicPackage>> {
+export async function publicPackages(db: DbOrTx, today: string, filter: PackageFilter, page: Page, publicUrl: string): Promise<RowsPage<PublicPackage>> {
   const { count, rows } = await listPackages(db, { ...filter, publicOn: today }, page);
   const owners = await ownersOf(db, rows);
-  return { count, rows: rows.map((row) => { const { tags: _tags, ...view } = listedPackageView(row, owners.get(row.sys_id), []); return view; }) };
+  return {
+    count,
+    rows: rows.map((row) => {
+      const { tags: _tags, ...view } = listedPackageView(row, owners.get(row.sys_id), []);
+      // The app is off this origin: a stored path is made a whole link here, from PUBLIC_URL.
+      return { ...view, promo_img: publicMediaLink(view.promo_img, publicUrl) };
+    }),
+  };
 }
 
 /** A PIC may touch only a facility in their charge (403, audited); ADMIN any. */

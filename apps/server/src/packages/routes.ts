@@ -60,6 +60,6 @@ export async function packagesRoutes(app: FastifyInstance): Promise<void> {
   app.get('/patient-app/packages', { config: { access: 'public' } }, async (request) => {
     const today = todayIn(app.clock(), RIYADH_TIME_ZONE);
     const filter = { title: queryText(request.query, 'title') };
-    return ok('Packages', await publicPackages(app.db, today, filter, readPage(request.query, LIST_PAGE)));
+    return ok('Packages', await publicPackages(app.db, today, filter, readPage(request.query, LIST_PAGE), app.config.publicUrl));
   });
 }

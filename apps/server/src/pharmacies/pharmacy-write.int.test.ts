@@ -81,6 +81,28 @@ describe('POST /api/pharmacy-write', () => {
   });
 });
 
+describe('a pharmacy far from its city', () => {
+  const FAR = 'The location is 843 km from Jeddah: choose the city the pharmacy is in, or correct its latitude and longitude';
+
+  it('is refused (400 pharmacy.far_from_city) on create and update, storing nothing; a point within 100 km is taken', async () => {
+    const before = await pharmacyCount(demo.t);
+    // City Jeddah with Riyadh's coordinates: it would get Riyadh's orders.
+    const refused = await api('POST', '/api/pharmacy-write', users.admin, pharmacyBody({ pic_id: pic.id, city: 'JEDDAH', lat: '24.7100', lng: '46.6800' }));
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([400, 'pharmacy.far_from_city', FAR]);
+    expect(await pharmacyCount(demo.t)).toBe(before);
+
+    const pharmacy = await picsPharmacy();
+    const moved = await api('PATCH', `/api/pharmacy-write/${pharmacy.sys_id}`, pic.token, { city: 'JEDDAH' });
+    expect([moved.status, moved.body.code]).toEqual([400, 'pharmacy.far_from_city']);
+    expect(await storedPharmacy(demo.t, pharmacy.sys_id)).toMatchObject({ city: 'RIYADH' });
+
+    // Jeddah's airport, 11 km north of its centre: outside the city's core, still Jeddah.
+    const near = await api('PATCH', `/api/pharmacy-write/${pharmacy.sys_id}`, pic.token, { city: 'JEDDAH', lat: '21.6796', lng: '39.1565' });
+    expect(near.status).toBe(200);
+    expect(await storedPharmacy(demo.t, pharmacy.sys_id)).toMatchObject({ city: 'JEDDAH', lat: '21.6796' });
+  });
+});
+
 describe('PATCH /api/pharmacy-write/{id}', () => {
   it('lets ADMIN and the PIC in charge change a pharmacy, answering payload.id; audited with before and after', async () => {
     const pharmacy = await picsPharmacy();

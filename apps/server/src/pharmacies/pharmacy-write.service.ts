@@ -1,4 +1,5 @@
-import { pharmacySchema } from '@mk/validators';
+import { CITY_LABELS, type City } from '@mk/contracts';
+import { CITY_REFUSAL_KM, kmFromCity, pharmacySchema, type PharmacyInput } from '@mk/validators';
 import { AccessDeniedError, assertCanAccess, isAdmin, resolvePicIdForCreate } from '../auth/policy';
 import { pharmacies } from '../db/schema';
 import { apiError, BadRequestError, NotFoundError } from '../http/errors';
@@ -7,6 +8,15 @@ import { defineEntityWriter } from '../kit/entity-write';
 import { findLivePharmacy } from './pharmacies.repository';
 import { PHARMACY_NOT_FOUND } from './pharmacies.service';
 import { pharmacyView } from './pharmacy.view';
+
+/**
+ * A point more than CITY_REFUSAL_KM from the chosen city is refused (400 `pharmacy.far_from_city`):
+ * orders go to the pharmacies near the patient, so a Jeddah pharmacy placed in Riyadh got Riyadh's.
+ */
+function assertNearCity(values: Pick<PharmacyInput, 'city' | 'lat' | 'lng'>): void {
+  const km = kmFromCity(values.city, values.lat, values.lng);
+  if (km !== undefined && km > CITY_REFUSAL_KM) throw new BadRequestError(apiError('pharmacy.far_from_city', { km, city: CITY_LABELS[values.city as City]?.en ?? values.city }));
+}
 
 /**
  * Pharmacy writes (POST and PATCH pharmacy-write). A PIC's pharmacy is always theirs (a pic_id in
@@ -32,11 +42,10 @@ const pharmacyWriter = defineEntityWriter({
   view: (row) => pharmacyView(row),
   onCreate: {
     input: (body, user) => ({ pic_id: isAdmin(user) ? body.pic_id : user.sys_id }),
-    row: async ({ tx, user, values, columns }) => ({
-      ...columns,
-      pic_id: await resolvePicIdForCreate(tx, user, values.pic_id),
-      status: initialFacilityStatus(user),
-    }),
+    row: async ({ tx, user, values, columns }) => {
+      assertNearCity(values);
+      return { ...columns, pic_id: await resolvePicIdForCreate(tx, user, values.pic_id), status: initialFacilityStatus(user) };
+    },
   },
   onUpdate: {
     // Sending the stored value back (a form posting the whole pharmacy) is not a change.
@@ -47,7 +56,11 @@ const pharmacyWriter = defineEntityWriter({
       }
       return { changes: { pic_id: await resolvePicIdForCreate(tx, user, body.pic_id) } };
     },
-    changes: async ({ columns }) => columns,
+    // The merged record: moving the point or changing the city alone is checked alike.
+    changes: async ({ values, columns }) => {
+      assertNearCity(values);
+      return columns;
+    },
   },
 });
 

@@ -61,6 +61,7 @@ const physicianWriter = defineEntityWriter({
   keepOnNull: PHYSICIAN_KEEP_ON_NULL,
   ignore: isBlankFee,
   blankAsNull: true,
+  mediaLinks: ['avatar'],
   errors: {
     notAnObject: () => new BadRequestError(apiError('physician.not_object')),
     notFound: () => new NotFoundError(PHYSICIAN_NOT_FOUND),

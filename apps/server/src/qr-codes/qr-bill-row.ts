@@ -11,7 +11,7 @@ export const toTheSecond = (instant: Date) => new Date(Math.floor(instant.getTim
  * as configured now (an issued invoice keeps it), and the ZATCA QR of exactly these values.
  */
 export function newQrBillRow(
-  target: { qrcode_id: string; pharmacy_id: string },
+  target: { qrcode_id: string; pharmacy_id: string; invoice_number: number },
   isSaudi: boolean,
   invoice: QrInvoiceConfig,
   now: Date,

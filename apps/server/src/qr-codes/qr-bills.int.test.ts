@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { qrBills, qrCodes } from '../db/schema';
 import { otherPharmacy } from '../orders/order-test-kit';
 import { apiOf, auditOf, demoSuite, OTHER_PIC } from '../test/test-api';
@@ -51,6 +51,7 @@ describe('POST /api/payment-service/create-qr-bill', () => {
     const bill = reply.body.payload;
     expect(bill).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      invoice_number: expect.any(Number),
       // The clock was at .500 of a second: the invoice keeps the whole second.
       createdAt: new Date(Math.floor(time.clock().getTime() / 1000) * 1000).toISOString(),
       amount: 100,
@@ -106,6 +107,31 @@ describe('POST /api/payment-service/create-qr-bill', () => {
       expect(bills).toHaveLength(1);
       expect(bills[0].id).toBe(replies.find((reply) => reply.status === 201)!.body.payload.id);
     }
+  });
+
+  it("numbers each pharmacy's invoices 1, 2, 3… without a gap or a repeat, also for bills sent at once", async () => {
+    const lastOf = async (pharmacyId: string) =>
+      (await w.t.db.select({ last: max(qrBills.invoice_number) }).from(qrBills).where(eq(qrBills.pharmacy_id, pharmacyId)))[0].last ?? 0;
+    // The seeded bills are numbered from 1, oldest first.
+    const seeded = await w.t.db.select().from(qrBills).where(eq(qrBills.pharmacy_id, mine[4]));
+    expect(seeded.map((bill) => bill.invoice_number).sort()).toEqual(seeded.map((_, n) => n + 1));
+
+    const before = await lastOf(mine[3]);
+    const codes = await Promise.all(Array.from({ length: 4 }, () => newQrCode(w.api, pic, mine[3])));
+    const replies = await Promise.all(codes.map((code) => w.api('POST', CREATE, pic, billBody(code.sys_id, mine[3]))));
+    expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 201]);
+    const numbers = replies.map((reply) => reply.body.payload.invoice_number as number).sort((a, b) => a - b);
+    expect(numbers).toEqual([before + 1, before + 2, before + 3, before + 4]);
+
+    // A refused bill takes no number; another pharmacy counts on its own.
+    expect((await w.api('POST', CREATE, pic, billBody(codes[0].sys_id, mine[3]))).status).toBe(409);
+    const next = await newQrCode(w.api, pic, mine[3]);
+    expect((await w.api('POST', CREATE, pic, billBody(next.sys_id, mine[3]))).body.payload.invoice_number).toBe(before + 5);
+    const othersBefore = await lastOf(othersPharmacy);
+    const foreign = await newQrCode(w.api, otherPic, othersPharmacy);
+    expect((await w.api('POST', CREATE, otherPic, billBody(foreign.sys_id, othersPharmacy))).body.payload.invoice_number).toBe(othersBefore + 1);
+    // The bill as read back carries it too.
+    expect((await w.api('GET', BILL_OF(next.sys_id), pic)).body.payload.invoice_number).toBe(before + 5);
   });
 
   it('refuses every broken rule with its own code, billing nothing', async () => {

@@ -10,7 +10,7 @@ import type { AuthUser } from '../fastify-augment';
 import { apiError, ConflictError, NotFoundError } from '../http/errors';
 import { isSysId } from '../http/id-param';
 import { validateBody } from '../http/validate';
-import { findBillOfCode, findQrCode, insertQrBill, markBilled } from './qr-codes.repository';
+import { findBillOfCode, findQrCode, insertQrBill, markBilled, nextInvoiceNumber } from './qr-codes.repository';
 import { newQrBillRow } from './qr-bill-row';
 import { pharmacyOfCaller } from './qr-codes.service';
 import { qrBillView } from './qr.view';
@@ -23,7 +23,8 @@ const NO_BILL = apiError('qr.no_bill');
  * of a NEW code of a pharmacy the caller runs and that is in service (409 `facility.not_active`
  * otherwise). One transaction with the code's row locked, so of two
  * bills of one code sent at once the second waits, then finds it BILLED: 409 `qr.already_billed`.
- * Amount: the configured consultation fee; VAT by the patient's nationality (qrBillAmounts).
+ * Amount: the configured consultation fee; VAT by the patient's nationality (qrBillAmounts). The
+ * bill takes the pharmacy's next sequential invoice number in the same transaction.
  */
 export async function createQrBill(db: Db, request: FastifyRequest, user: AuthUser, body: unknown, invoice: QrInvoiceConfig, now: Date): Promise<QrBill> {
   const input = await validateBody(qrBillSchema, body);
@@ -38,9 +39,15 @@ export async function createQrBill(db: Db, request: FastifyRequest, user: AuthUs
     if (code.status === 'BILLED') throw new ConflictError(ALREADY_BILLED);
 
     const isSaudi = input.isSaudi === 1;
-    const bill = await insertQrBill(tx, newQrBillRow({ qrcode_id: code.sys_id, pharmacy_id: pharmacy.sys_id }, isSaudi, invoice, now));
+    const invoiceNumber = await nextInvoiceNumber(tx, 'PHARMACY', pharmacy.sys_id);
+    const bill = await insertQrBill(tx, newQrBillRow({ qrcode_id: code.sys_id, pharmacy_id: pharmacy.sys_id, invoice_number: invoiceNumber }, isSaudi, invoice, now));
     await markBilled(tx, code.sys_id);
-    await recordAudit(tx, request, { action: 'create', entityType: 'qr_bill', entityId: bill.id, after: { qrcode_id: code.sys_id, is_saudi: isSaudi, total: bill.total } });
+    await recordAudit(tx, request, {
+      action: 'create',
+      entityType: 'qr_bill',
+      entityId: bill.id,
+      after: { qrcode_id: code.sys_id, is_saudi: isSaudi, total: bill.total, invoice_number: bill.invoice_number },
+    });
     return qrBillView(bill);
   });
 }

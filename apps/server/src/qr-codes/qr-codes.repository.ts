@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
-import { pharmacies, qrBills, qrCodes, type QrBillRow, type QrCodeRow } from '../db/schema';
+import type { DbOrTx, Tx } from '../db/database';
+import { invoiceCounters, pharmacies, qrBills, qrCodes, type QrBillRow, type QrCodeRow } from '../db/schema';
 import type { CountedRows, PageWindow } from '../kit/entity-table';
 
 /** A QR code with who runs its pharmacy (the ownership check's input). */
@@ -49,6 +49,16 @@ export async function findQrCode(db: DbOrTx, sysId: string, options: { forUpdate
 
 export async function markBilled(db: DbOrTx, sysId: string): Promise<void> {
   await db.update(qrCodes).set({ status: 'BILLED' }).where(eq(qrCodes.sys_id, sysId));
+}
+
+/** The seller's next invoice number (1 for its first), taken inside the bill's transaction (see invoiceCounters). */
+export async function nextInvoiceNumber(tx: Tx, sellerType: 'PHARMACY' | 'CLINIC' | 'CENTER', sellerId: string): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ seller_type: sellerType, seller_id: sellerId, last_number: 1 })
+    .onConflictDoUpdate({ target: [invoiceCounters.seller_type, invoiceCounters.seller_id], set: { last_number: sql`${invoiceCounters.last_number} + 1` } })
+    .returning({ number: invoiceCounters.last_number });
+  return row.number;
 }
 
 export async function insertQrBill(db: DbOrTx, row: typeof qrBills.$inferInsert): Promise<QrBillRow> {

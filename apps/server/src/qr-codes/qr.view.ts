@@ -9,6 +9,7 @@ export function qrCodeView(row: QrCodeRow): QrCode {
 export function qrBillView(row: QrBillRow): QrBill {
   return {
     id: row.id,
+    invoice_number: row.invoice_number,
     createdAt: row.createdAt.toISOString(),
     amount: Number(row.amount),
     tax: Number(row.tax),

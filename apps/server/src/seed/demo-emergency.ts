@@ -41,7 +41,8 @@ const APP_PATIENT_MEDICINES = [0, 1, 4];
 
 /** Accepted emergency calls: the pharmacy, the demo patient, hours from the seed (negative: past). */
 const CALLS: { pharmacy: 0 | 1; patient: number; hours: number }[] = [
-  ...Array.from({ length: 12 }, (_, n) => ({ pharmacy: 0 as const, patient: 30 + n, hours: 4 - n * 7 })),
+  // An accepted call happened already: the latest an hour before the seed (they were once 4 hours ahead).
+  ...Array.from({ length: 12 }, (_, n) => ({ pharmacy: 0 as const, patient: 30 + n, hours: -1 - n * 7 })),
   ...Array.from({ length: 3 }, (_, n) => ({ pharmacy: 1 as const, patient: 50 + n, hours: -10 - n * 24 })),
 ];
 

@@ -59,6 +59,23 @@ export const DEMO_PACKAGES: DemoPackage[] = [
   { owner: thirdCenter, title: 'Vitamin Levels Check', description: 'Vitamin D, B12 and iron studies in one visit.', package_type: 'LAB', price_before: 450, price_after: 360, startIn: -1, endIn: 100, timetable: 2 },
 ];
 
+/** Each demo package's Arabic title and description, by its English title. */
+const ARABIC: Record<string, { title_ar: string; description_ar: string }> = {
+  'Family Check-up Package': { title_ar: 'باقة الفحص العائلي', description_ar: 'فحص شامل لشخصين بالغين وطفلين.' },
+  'Diabetes Follow-up': { title_ar: 'متابعة السكري', description_ar: 'ثلاث استشارات وتحاليل السكر التراكمي على مدى ستة أشهر.' },
+  'Winter Flu Care': { title_ar: 'رعاية إنفلونزا الشتاء', description_ar: 'استشارة ولقاح الإنفلونزا في العيادة أو في المنزل.' },
+  'Smile Whitening Offer': { title_ar: 'عرض تبييض الابتسامة', description_ar: 'تنظيف الأسنان وتبييضها في جلستين.' },
+  'Braces Consultation': { title_ar: 'استشارة تقويم الأسنان', description_ar: 'تقييم تقويمي مع أشعة بانورامية.' },
+  'Heart Health Package': { title_ar: 'باقة صحة القلب', description_ar: 'تخطيط القلب وتحليل الدهون واستشارة قلب.' },
+  'Women Wellness Package': { title_ar: 'باقة صحة المرأة', description_ar: 'زيارة سنوية للعافية مع التحاليل الأساسية.' },
+  'Child Growth Review': { title_ar: 'مراجعة نمو الطفل', description_ar: 'تقييم النمو ومراجعة اللقاحات ونصائح التغذية.' },
+  'Skin Care Sessions': { title_ar: 'جلسات العناية بالبشرة', description_ar: 'ثلاث جلسات جلدية مع تحليل للبشرة.' },
+  'Complete Blood Panel': { title_ar: 'تحاليل الدم الشاملة', description_ar: 'صورة الدم الكاملة والدهون ووظائف الكبد والكلى.' },
+  'Full Body Imaging': { title_ar: 'تصوير الجسم الكامل', description_ar: 'أشعة سينية للصدر وموجات صوتية للبطن مع تقرير.' },
+  'Hormone Balance Tests': { title_ar: 'تحاليل توازن الهرمونات', description_ar: 'تحاليل الغدة الدرقية والكورتيزول والهرمونات التناسلية.' },
+  'Vitamin Levels Check': { title_ar: 'فحص مستويات الفيتامينات', description_ar: 'فيتامين د وب12 ودراسات الحديد في زيارة واحدة.' },
+};
+
 /**
  * Seeds DEMO_PACKAGES for the facilities already seeded, each with a timetable of 30-minute slots
  * and one or two of the demo tags; dates around `now` (Riyadh). A center's package takes the
@@ -89,6 +106,7 @@ export async function insertDemoPackages(tx: Tx, now: Date): Promise<void> {
         return {
           title: demo.title,
           description: demo.description,
+          ...ARABIC[demo.title],
           clinic_id,
           center_type,
           promo_img: image ?? 'https://cdn.example.com/packages/default.png',

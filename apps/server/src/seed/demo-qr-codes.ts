@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { DEMO_QR_INVOICE } from '../config';
 import type { Tx } from '../db/database';
-import { pharmacies, qrBills, qrCodes } from '../db/schema';
+import { invoiceCounters, pharmacies, qrBills, qrCodes } from '../db/schema';
 import { newQrBillRow } from '../qr-codes/qr-bill-row';
 import { newQrCodeText } from '../qr-codes/qr-codes.service';
 
@@ -39,10 +39,17 @@ export async function insertDemoQrCodes(tx: Tx, now: Date): Promise<void> {
       })),
     )
     .returning({ sys_id: qrCodes.sys_id });
-  const bills = planned.flatMap(({ pharmacy, demo, createdAt }, index) =>
-    demo.bill
-      ? [newQrBillRow({ qrcode_id: codes[index].sys_id, pharmacy_id: pharmacy.sys_id }, demo.bill === 'saudi', DEMO_QR_INVOICE, new Date(createdAt.getTime() + BILL_AFTER_MS))]
-      : [],
-  );
-  if (bills.length > 0) await tx.insert(qrBills).values(bills);
+  // Each pharmacy numbers its invoices 1, 2, 3… oldest first, and its counter goes on from the last.
+  const billed = planned.map((plan, index) => ({ ...plan, qrcode_id: codes[index].sys_id })).filter((plan) => plan.demo.bill);
+  billed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const lastNumber = new Map<string, number>();
+  const bills = billed.map(({ pharmacy, demo, createdAt, qrcode_id }) => {
+    const invoice_number = (lastNumber.get(pharmacy.sys_id) ?? 0) + 1;
+    lastNumber.set(pharmacy.sys_id, invoice_number);
+    return newQrBillRow({ qrcode_id, pharmacy_id: pharmacy.sys_id, invoice_number }, demo.bill === 'saudi', DEMO_QR_INVOICE, new Date(createdAt.getTime() + BILL_AFTER_MS));
+  });
+  if (bills.length > 0) {
+    await tx.insert(qrBills).values(bills);
+    await tx.insert(invoiceCounters).values([...lastNumber].map(([seller_id, last_number]) => ({ seller_type: 'PHARMACY' as const, seller_id, last_number })));
+  }
 }

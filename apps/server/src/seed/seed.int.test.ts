@@ -1,8 +1,10 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_STATUSES } from '@mk/contracts';
 import { openDatabase, type Database } from '../db/database';
-import { appointmentReports, appointments, patients, prescriptionMedicines, prescriptions } from '../db/schema';
+import { administrators, appointmentReports, appointments, patients, pharmacies, prescriptionMedicines, prescriptions } from '../db/schema';
 import { createTestStorage, type TestStorage } from '../test/test-storage';
 import { seedDemoData } from './seed';
 
@@ -55,5 +57,17 @@ describe('the demo seed on a real database', () => {
     expect(await seedDemoData(database.db, storage.dataDir, NOW)).toBe(false);
     // The 2,000 demo patients and the patient app's demo patient (demo-orders.ts).
     expect(await total(patients)).toBe(2001);
+  });
+
+  it("matches the README's demo logins: the pharmacy PIC's pharmacies are as many as it says", async () => {
+    const readme = await readFile(path.join(__dirname, '../../../../README.md'), 'utf8');
+    const said = /\| `pharmacy\.pic@example\.com` \| PIC \| (\w+) pharmacies/.exec(readme)?.[1];
+    const [{ value }] = await database.db
+      .select({ value: count() })
+      .from(pharmacies)
+      .innerJoin(administrators, eq(administrators.sys_id, pharmacies.pic_id))
+      .where(and(eq(administrators.email, 'pharmacy.pic@example.com'), isNull(pharmacies.deleted_at)));
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+    expect(said).toBe(words[Number(value)]);
   });
 });

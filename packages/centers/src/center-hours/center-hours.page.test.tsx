@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { callsTo, findDialog } from '@mk/module-kit/testing';
+import { callsTo, fail, findDialog } from '@mk/module-kit/testing';
 import { centerPic, centerServer, makeCenter, renderCenterPage } from '../test/center-test-kit';
 import CenterHoursPage from './center-hours.page';
 
@@ -16,7 +16,7 @@ const renderHours = () =>
   renderCenterPage(<CenterHoursPage />, { user: centerPic, path: 'centers/center-operating-hours/:id', route: `/centers/center-operating-hours/${OLAYA.sys_id}` });
 
 describe('center operating hours', () => {
-  it("loads the stored hours, and Create resets then sets the center's HH:mm periods", async () => {
+  it("loads the stored hours, and Create replaces them with the center's HH:mm periods in one call, with no reset", async () => {
     const { requests } = centerServer({ centers: [OLAYA], slots: STORED });
     renderHours();
     expect(await screen.findByText('Sun, Tue: 08:00 AM to 10:00 AM')).toBeInTheDocument();
@@ -27,9 +27,23 @@ describe('center operating hours', () => {
     expect(await screen.findByText('Operating hours successfully set')).toBeInTheDocument();
     const changes = requests.filter((request) => request.method !== 'GET').map((request) => [request.method, request.url.pathname, request.body]);
     expect(changes).toEqual([
-      ['DELETE', `/api/medical-service-write/reset-operating-hour/${OLAYA.sys_id}`, undefined],
       ['POST', '/api/medical-service-write/center-operating-hour', { center_id: OLAYA.sys_id, periods: [{ days: [0, 2], from: '08:00', until: '10:00' }] }],
     ]);
+  });
+
+  it('keeps the stored hours when the server refuses the save: no reset is sent, the refusal is shown', async () => {
+    const { requests } = centerServer({
+      centers: [OLAYA],
+      slots: STORED,
+      overrides: (call) => (call.method === 'POST' ? fail(400, 'Select another time or day') : undefined),
+    });
+    renderHours();
+    await screen.findByText('Sun, Tue: 08:00 AM to 10:00 AM');
+    fireEvent.click(screen.getByText('Create', { selector: 'button, button *' }));
+    expect(await screen.findByText(/Select another time or day/)).toBeInTheDocument();
+    expect(callsTo(requests, `/api/medical-service-write/reset-operating-hour/${OLAYA.sys_id}`, 'DELETE')).toHaveLength(0);
+    expect(screen.queryByText('Operating hours successfully set')).not.toBeInTheDocument();
+    expect(screen.getByText('Sun, Tue: 08:00 AM to 10:00 AM')).toBeInTheDocument();
   });
 
   it('resets the hours after the confirmation', async () => {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { withoutIsolates } from '@mk/i18n';
 import { fakeApi, fail, ok } from '@mk/module-kit/testing';
 import { makeCall, pharmacist, renderCallsPage, text } from '../test/calls-test-kit';
 import EmergencyCallsPage from './emergency-calls.page';
@@ -15,7 +16,8 @@ describe('Emergency calls', () => {
     expect(headers()).toEqual(['Section ID', 'Time', 'Patient Name', 'Patient Nationality', 'Date of Birth', 'National/Residence ID']);
     expect(within(row).getByText('Saudi Arabia')).toBeInTheDocument();
     expect(within(row).getByText('05-03-1990')).toBeInTheDocument();
-    expect(within(row).getByText('20-11-2026 02:05 PM')).toBeInTheDocument();
+    // 14:05 UTC is 05:05 PM on the Riyadh clock.
+    expect(within(row).getByText('20-11-2026 05:05 PM')).toBeInTheDocument();
     expect(within(row).getByText('1234567897')).toBeInTheDocument();
     expect(within(screen.getByText('John Smith').closest('tr')!).getByText('Unknown')).toBeInTheDocument();
     expect(server.callsTo('getAcceptedEmergencyCalls')[0].url.pathname).toBe('/api/emergency-read/accepted-calls/ph-olaya');
@@ -54,6 +56,7 @@ describe('Emergency calls', () => {
     const row = (await screen.findByText('Khalid Saleh')).closest('tr')!;
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(within(row).getByText('المملكة العربية السعودية')).toBeInTheDocument();
+    expect(withoutIsolates(row.textContent ?? '')).toContain('20-11-2026 05:05 م');
     expect(headers()).toEqual(['section', 'time', 'patient', 'nationality', 'birth', 'nationalId'].map((key) => text('ar', `emergencyCalls.list.columns.${key}`)));
   });
 });

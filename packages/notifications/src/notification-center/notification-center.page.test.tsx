@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { withoutIsolates } from '@mk/i18n';
 import { button, fail, ok } from '@mk/module-kit/testing';
 import { admin, clinicPic, makeSent, notificationServer, renderNotificationPage, text } from '../test/notification-test-kit';
 import NotificationCenterPage from './notification-center.page';
@@ -31,7 +32,8 @@ describe('Notification Center', () => {
     expect(test).toHaveTextContent('Test to patient');
     expect(test).toHaveTextContent('…000a');
     expect(test).toHaveTextContent('Not stored');
-    expect(test).toHaveTextContent('02-03-2026 02:05 PM');
+    // 14:05 UTC is 05:05 PM on the Riyadh clock.
+    expect(test).toHaveTextContent('02-03-2026 05:05 PM');
     expect(test).toHaveTextContent('0 of 1');
     expect(test).toHaveTextContent('Sending');
     const broadcast = await rowOf('Ramadan hours');
@@ -91,6 +93,8 @@ describe('Notification Center', () => {
     expect(headers()).toEqual(['title', 'audience', 'stored', 'sentAt', 'delivered'].map((key) => text('ar', `notifications.center.columns.${key}`)));
     expect(broadcast).toHaveTextContent(text('ar', 'notifications.center.audience.all'));
     expect(broadcast).toHaveTextContent('1200 من 1200');
+    // 09:30 UTC, on the Riyadh clock.
+    expect(withoutIsolates(broadcast.textContent ?? '')).toContain('01-03-2026 12:30 م');
     expect(button(text('ar', 'notifications.center.register'))).toBeInTheDocument();
   });
 });

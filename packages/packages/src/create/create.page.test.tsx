@@ -23,7 +23,9 @@ const renderCreate = (user = admin, locale: 'en' | 'ar' = 'en') =>
 async function fillOffer() {
   await uploadImage('checkup.png');
   fill('Package title', 'Full Body Check-up');
+  fill('Package title in Arabic', 'فحص الجسم الكامل');
   fill('Description', 'Blood tests, ECG and a consultation.');
+  fill('Description in Arabic', 'تحاليل دم وتخطيط قلب واستشارة.');
   await choose('Package type', 'Check-up');
   fill('Price before (SAR)', '100');
   fill('Price after (SAR)', '80');
@@ -78,6 +80,8 @@ describe('create a package', () => {
     expect(server.callsTo('createPackage')[0].body).toEqual({
       title: 'Full Body Check-up',
       description: 'Blood tests, ECG and a consultation.',
+      title_ar: 'فحص الجسم الكامل',
+      description_ar: 'تحاليل دم وتخطيط قلب واستشارة.',
       promo_img: IMAGE_URL,
       package_type: 'CHECKUP',
       price_before: 100,
@@ -136,5 +140,18 @@ describe('create a package', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     fireEvent.click(button(text('ar', 'packages.create.submit')));
     expect(await screen.findByText(text('ar', 'validation.required'), { selector: '.ant-alert *' })).toBeInTheDocument();
+  });
+
+  it('requires the Arabic title and description, with the name rule, and sends nothing without them', async () => {
+    const { requests } = serverFor();
+    renderCreate(admin, 'ar');
+    await screen.findByText(text('ar', 'packages.create.title'), { selector: 'h1' });
+    const arabicTitle = screen.getByLabelText(text('ar', 'packages.form.fields.titleAr'));
+    expect(arabicTitle).toHaveAttribute('dir', 'rtl');
+    type(text('ar', 'packages.form.fields.titleAr'), 'فحص');
+    expect(await screen.findByText(text('ar', 'validation.name.tooShort', { n: 5 }))).toBeInTheDocument();
+    fireEvent.click(button(text('ar', 'packages.create.submit')));
+    expect(await screen.findByText(text('ar', 'validation.required'), { selector: '.ant-alert *' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST' && request.url.pathname !== '/api/media/upload')).toHaveLength(0);
   });
 });

@@ -55,7 +55,13 @@ describe('package details', () => {
     packageServer({ packages: [CHECKUP] });
     renderDetails(CHECKUP.sys_id, 'ar');
     expect(await screen.findByText(text('ar', 'packages.details.update'))).toBeInTheDocument();
-    expectSheetRows('general', { [text('ar', 'packages.details.fields.type')]: 'فحص شامل', [text('ar', 'packages.details.fields.owner')]: 'عيادة النور (عيادة)' });
+    expectSheetRows('general', {
+      [text('ar', 'packages.details.fields.title')]: 'فحص الجسم الكامل',
+      [text('ar', 'packages.details.fields.description')]: 'تحاليل دم وتخطيط قلب واستشارة.',
+      [text('ar', 'packages.details.fields.type')]: 'فحص شامل',
+      [text('ar', 'packages.details.fields.owner')]: 'عيادة النور (عيادة)',
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('فحص الجسم الكامل');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });

@@ -8,7 +8,7 @@ import { formatDate } from '@mk/i18n';
 import { DataSheets, IdCell, PageSection, RecordGate, useEntityRecord, useListCrumb, useRecordRemoval, useSheetRows } from '@mk/ui';
 import { TagChips } from '@mk/tag-widgets';
 import { packageArea, packagePaths } from '../package-paths';
-import { centerTypeLabel, formatSAR, localizedName, packageLoadError, packageTypeLabel, useLocale } from '../package-text';
+import { centerTypeLabel, formatSAR, localizedName, packageDescription, packageLoadError, packageTitle, packageTypeLabel, useLocale } from '../package-text';
 
 const day = (text: string) => <bdi dir="ltr">{formatDate(text)}</bdi>;
 
@@ -18,15 +18,15 @@ function PackageSheet({ pkg }: { pkg: ListedPackage }) {
   const { item, shown } = useSheetRows('packages.details');
   const owner = localizedName(locale, pkg.owner_name, pkg.owner_name_ar);
   const items = [
-    item('title', shown(pkg.title, 'text')),
+    item('title', shown(packageTitle(pkg, locale), 'text')),
     item('id', <IdCell id={pkg.sys_id} />),
-    item('description', shown(pkg.description, 'text')),
+    item('description', shown(packageDescription(pkg, locale), 'text')),
     item('price', shown(pkg.price_after === '' ? '' : formatSAR(Number(pkg.price_after), locale), 'text', (text) => <bdi>{text}</bdi>)),
     item('type', shown(packageTypeLabel(pkg.package_type, locale), 'text')),
     item('owner', shown(owner ? `${owner} (${centerTypeLabel(pkg.center_type, locale)})` : '', 'text')),
     item('startDate', shown(pkg.start_date, 'text', day)),
     item('endDate', shown(pkg.end_date, 'text', day)),
-    item('image', shown(pkg.promo_img, 'image', (src) => <Image src={src} alt={pkg.title} width={240} />)),
+    item('image', shown(pkg.promo_img, 'image', (src) => <Image src={src} alt={packageTitle(pkg, locale)} width={240} />)),
     item('tags', pkg.tags?.length ? <TagChips tags={pkg.tags} /> : shown('', 'tags')),
   ];
   return <DataSheets prefix="packages.details" idPrefix="package" sheets={[{ key: 'general', items }]} />;
@@ -39,6 +39,7 @@ function PackageSheet({ pkg }: { pkg: ListedPackage }) {
  */
 export default function PackageDetailsPage() {
   const intl = useIntl();
+  const locale = useLocale();
   const navigate = useNavigate();
   const listCrumb = useListCrumb(packageArea);
   const { id = '' } = useParams();
@@ -53,7 +54,7 @@ export default function PackageDetailsPage() {
   const t = (key: string) => intl.formatMessage({ id: `packages.details.${key}` });
 
   return (
-    <PageSection title={entity.record ? <bdi>{entity.record.title}</bdi> : t('breadcrumb')} breadcrumb={[listCrumb, { label: t('breadcrumb') }]}>
+    <PageSection title={entity.record ? <bdi>{packageTitle(entity.record, locale)}</bdi> : t('breadcrumb')} breadcrumb={[listCrumb, { label: t('breadcrumb') }]}>
       <RecordGate entity={entity} loadFailed={(error) => ({ title: packageLoadError(intl, error) })}>
         {(pkg) => (
           <>

@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { DATE_RANGE_MIN_YEAR, FACILITY_CATEGORIES, PACKAGE_TYPES } from '@mk/contracts';
 import { imageUploader } from '@mk/api';
 import { selectUser } from '@mk/session';
-import { MESSAGES, packageSchema, packageUpdateSchema, type FieldErrors } from '@mk/validators';
+import { MESSAGES, packageFormSchema, packageUpdateFormSchema, type FieldErrors } from '@mk/validators';
 import { EntityForm, formFields, HALF_COLUMN } from '@mk/ui';
 import { centerTypeLabel, packageTypeLabel, useLocale } from '../package-text';
 import { DiscountField } from './discount-field';
@@ -44,8 +44,16 @@ export function PackageForm({ mode, initialValues, submitLabel, onSubmit }: Pack
   const bodies: Record<SectionKey, ReactNode> = {
     offer: (
       <>
-        <TextField name="title" label={label('title')} required />
+        <Row gutter={16}>
+          <Col {...HALF_COLUMN}>
+            <TextField name="title" label={label('title')} required />
+          </Col>
+          <Col {...HALF_COLUMN}>
+            <TextField name="title_ar" label={label('titleAr')} required dir="rtl" />
+          </Col>
+        </Row>
         <TextField name="description" label={label('description')} required multiline />
+        <TextField name="description_ar" label={label('descriptionAr')} required multiline dir="rtl" />
         <SelectField name="package_type" label={label('packageType')} required options={PACKAGE_TYPES.map((value) => ({ value, label: packageTypeLabel(value, locale) }))} />
       </>
     ),
@@ -94,7 +102,7 @@ export function PackageForm({ mode, initialValues, submitLabel, onSubmit }: Pack
   return (
     <EntityForm<PackageFormValues>
       idPrefix="package"
-      schema={create ? packageSchema : packageUpdateSchema}
+      schema={create ? packageFormSchema : packageUpdateFormSchema}
       initialValues={initialValues}
       header={header}
       sections={PACKAGE_SECTIONS.filter((section) => create || section.key !== 'owner').map((section) => ({

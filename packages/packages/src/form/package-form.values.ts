@@ -6,7 +6,9 @@ import { blankValues, valuesFromRecord } from '@mk/ui';
 export const PACKAGE_TEXT_FIELDS = [
   'promo_img',
   'title',
+  'title_ar',
   'description',
+  'description_ar',
   'package_type',
   'center_type',
   'clinic_id',
@@ -24,7 +26,7 @@ export type SectionKey = 'offer' | 'owner' | 'price' | 'dates';
 
 /** The expandable sections and their fields; the promo image sits above them. Update has no owner section. */
 export const PACKAGE_SECTIONS: ReadonlyArray<{ key: SectionKey; fields: readonly PackageFormField[] }> = [
-  { key: 'offer', fields: ['title', 'description', 'package_type'] },
+  { key: 'offer', fields: ['title', 'title_ar', 'description', 'description_ar', 'package_type'] },
   { key: 'owner', fields: ['center_type', 'clinic_id'] },
   { key: 'price', fields: ['price_before', 'price_after', 'discount'] },
   { key: 'dates', fields: ['start_date', 'end_date'] },
@@ -48,6 +50,8 @@ export function updatePayload(values: PackageFormValues): Omit<HealthPackageWrit
   return {
     title: values.title.trim(),
     description: values.description.trim(),
+    title_ar: values.title_ar.trim(),
+    description_ar: values.description_ar.trim(),
     promo_img: values.promo_img,
     package_type: values.package_type,
     price_before: amount(values.price_before),

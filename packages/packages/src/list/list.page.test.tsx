@@ -65,6 +65,50 @@ describe('package list for ADMIN', () => {
     await waitFor(() => expect(lastQuery(requests)).toEqual({ page: '1', limit: '10', clinicId: 'c9' }));
   });
 
+  it("refuses an Until before From with the spec's message and a half-typed or pre-2020 day, keeping Search disabled and sending no half range", async () => {
+    const { requests } = packageServer({ packages: [CHECKUP] });
+    const { router } = renderList();
+    await findLink('Full Body Check-up');
+    const before = adminCalls(requests).length;
+    const typeDay = (label: string, text: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+
+    typeDay('From', '10-03-2025');
+    typeDay('Until', '01-03-2025');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid date range: from date must be before until date');
+    expect(screen.getByLabelText('Until')).toHaveValue('01-03-2025');
+    expect(button('Search')).toBeDisabled();
+    fireEvent.submit(screen.getByRole('search'));
+
+    typeDay('Until', '01-03-20');
+    expect(screen.getByRole('alert')).toHaveTextContent('Type each day as dd-mm-yyyy');
+    expect(button('Search')).toBeDisabled();
+
+    typeDay('Until', '20-03-2025');
+    typeDay('From', '31-12-2019');
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose days from 01-01-2020 on');
+    expect(button('Search')).toBeDisabled();
+    fireEvent.submit(screen.getByRole('search'));
+    expect(adminCalls(requests)).toHaveLength(before);
+    expect(router.state.location.search).toBe('');
+
+    typeDay('From', '10-03-2025');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.click(button('Search'));
+    await waitFor(() => expect(lastQuery(requests)).toEqual({ page: '1', limit: '10', from: '2025-03-10', to: '2025-03-20' }));
+  });
+
+  it('labels the clinic and center selects and says which one applies', async () => {
+    packageServer({ packages: [CHECKUP] });
+    renderList({ route: '/packages?center=ce-2&centerName=Scan+Radiology' });
+    await findLink('Full Body Check-up');
+    expect(screen.getByText('Clinic', { selector: 'label' })).toBeInTheDocument();
+    expect(screen.getByText('Center', { selector: 'label' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing the packages of the center Scan Radiology');
+    fireEvent.change(screen.getByLabelText('Clinic'), { target: { value: 'noor' } });
+    fireEvent.click(await screen.findByTitle('Noor Clinic'));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing the packages of the clinic Noor Clinic');
+  });
+
   it('Clear empties the filters and goes back to page 1', async () => {
     const { requests } = packageServer({ packages: [CHECKUP] });
     const { router } = renderList({ route: '/packages?title=check&from=2025-01-01&center=ce-2&centerName=Scan+Radiology&page=3' });
@@ -191,10 +235,12 @@ describe('package list for a PIC', () => {
 });
 
 describe('package list in Arabic', () => {
-  it('is right-to-left with Arabic headers, filters and tags', async () => {
-    packageServer({ packages: [CHECKUP] });
+  it('is right-to-left with Arabic titles, headers, filters and tags; a package made without an Arabic title shows its English one', async () => {
+    packageServer({ packages: [CHECKUP, makePackage({ sys_id: '7a000000-0000-4000-8000-000000000002', title: 'Older Offer', title_ar: '' })] });
     renderList({ locale: 'ar' });
-    await findLink('Full Body Check-up');
+    await findLink('فحص الجسم الكامل');
+    expect(screen.queryByText('Full Body Check-up')).not.toBeInTheDocument();
+    await findLink('Older Offer');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(Array.from(document.querySelectorAll('thead th'), (header) => header.textContent)).toContain(text('ar', 'packages.list.columns.title'));
     expect(screen.getByLabelText(text('ar', 'packages.list.filters.title'))).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { selectUser } from '@mk/session';
 import { useBulkActions } from '@mk/tag-widgets';
 import { ListPage, useDeleteDialog, type BulkActions, type ListResult } from '@mk/ui';
 import { packagePaths } from '../package-paths';
+import { packageTitle, useLocale } from '../package-text';
 import { FacilityChoiceContext, FacilitySelect, useFacilityChoice, useFacilityChoiceState } from './facility-choice';
 import { packageListQuery, packageListUrl, type PackageFilters } from './list-params';
 import { packageColumns } from './package-columns';
@@ -39,13 +40,14 @@ function usePackageList(filters: PackageFilters, page: number): ListResult<Liste
  */
 export default function PackageListPage() {
   const intl = useIntl();
+  const locale = useLocale();
   const admin = useAdmin();
   const choice = useFacilityChoiceState();
   const [params, setParams] = useSearchParams();
   const [deletePackages] = useDeletePackagesMutation();
   const removal = useDeleteDialog<ListedPackage>({
     messages: 'packages.list.delete',
-    name: (pkg) => pkg.title,
+    name: (pkg) => packageTitle(pkg, locale),
     remove: (pkg) => deletePackages([pkg.sys_id]).unwrap(),
     failedMessage: true,
   });
@@ -59,7 +61,7 @@ export default function PackageListPage() {
         .unwrap()
         .catch(() => Promise.reject(new Error(intl.formatMessage({ id: 'packages.list.bulkDeleteFailed' })))),
   };
-  const columns = useMemo(() => packageColumns(run), [run]);
+  const columns = useMemo(() => packageColumns(run, locale), [run, locale]);
   const filters = usePackageFilterFields(admin);
   const empty = (filtered: boolean) => (filtered ? 'empty.filtered' : !admin && choice.facilities.length === 0 ? 'empty.noFacility' : 'empty.none');
   // Another facility's packages start at page 1.

@@ -16,7 +16,7 @@ const renderSchedule = (locale: 'en' | 'ar' = 'en') =>
   renderPackagePage(<PackageSchedulePage />, { user: admin, locale, path: 'packages/update-package-schedule/:id', route: `/packages/update-package-schedule/${CHECKUP.sys_id}` });
 
 describe('package schedule', () => {
-  it('loads the stored slots, and Create resets then sets the HH:MM periods', async () => {
+  it('loads the stored slots, and Create replaces them with the HH:MM periods in one call, with no reset', async () => {
     const { requests } = packageServer({ packages: [CHECKUP], slots: STORED });
     renderSchedule();
     expect(await screen.findByText('Sun, Mon: 09:00 AM to 10:00 AM')).toBeInTheDocument();
@@ -25,7 +25,6 @@ describe('package schedule', () => {
     expect(await screen.findByText('Package schedule created successfully')).toBeInTheDocument();
     const changes = requests.filter((request) => request.method !== 'GET').map((request) => [request.method, request.url.pathname, request.body]);
     expect(changes).toEqual([
-      ['DELETE', `/api/promotion-write/reset-hours/${CHECKUP.sys_id}`, undefined],
       ['POST', '/api/promotion-write/update-timeslots', { package_id: CHECKUP.sys_id, periods: [{ days: [0, 1], from: '09:00', until: '10:00' }] }],
     ]);
   });

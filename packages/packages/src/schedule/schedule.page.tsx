@@ -6,7 +6,7 @@ import { ScheduleEditor } from '@mk/scheduling/editor';
 import { LoadFailed, PageSection, useListCrumb, useRecordCrumb } from '@mk/ui';
 import { MESSAGES } from '@mk/validators';
 import { packageArea } from '../package-paths';
-import { packageLoadError } from '../package-text';
+import { packageLoadError, packageTitle, useLocale } from '../package-text';
 
 /** The editor reports failures by `error.message`: an API rejection becomes an Error with the server's words. */
 const withServerMessage = <T,>(call: Promise<T>): Promise<T> =>
@@ -20,6 +20,7 @@ const withServerMessage = <T,>(call: Promise<T>): Promise<T> =>
  */
 export default function PackageSchedulePage() {
   const intl = useIntl();
+  const locale = useLocale();
   const listCrumb = useListCrumb(packageArea);
   const recordCrumb = useRecordCrumb(packageArea);
   const id = useParams().id ?? '';
@@ -31,7 +32,7 @@ export default function PackageSchedulePage() {
 
   return (
     <PageSection
-      title={pkg.data ? <bdi>{pkg.data.title}</bdi> : t('breadcrumb')}
+      title={pkg.data ? <bdi>{packageTitle(pkg.data, locale)}</bdi> : t('breadcrumb')}
       subtitle={t('subtitle')}
       loading={pkg.isLoading}
       breadcrumb={[listCrumb, ...(pkg.data ? [recordCrumb(pkg.data)] : []), { label: t('breadcrumb') }]}

@@ -26,6 +26,8 @@ export const makePackage = recordMaker<ListedPackage>({
   sys_id: '7a000000-0000-4000-8000-000000000001',
   title: 'Full Body Check-up',
   description: 'Blood tests, ECG and a consultation.',
+  title_ar: 'فحص الجسم الكامل',
+  description_ar: 'تحاليل دم وتخطيط قلب واستشارة.',
   clinic_id: 'c1',
   promo_img: 'https://cdn.example.com/checkup.png',
   price_before: 500,

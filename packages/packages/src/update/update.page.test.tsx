@@ -33,6 +33,20 @@ describe('update a package', () => {
     expect(body).not.toHaveProperty('center_type');
   });
 
+  it('asks for the Arabic title and description of a package made without them before saving', async () => {
+    const { server } = packageServer({ packages: [makePackage({ title_ar: '', description_ar: '' })] });
+    renderUpdate();
+    await screen.findByLabelText('Package title');
+    fireEvent.click(button('Update Package'));
+    expect(await screen.findByText('Please fill all required fields', { selector: '.ant-alert *' })).toBeInTheDocument();
+    expect(server.callsTo('updatePackage')).toHaveLength(0);
+    fill('Package title in Arabic', 'فحص الجسم الكامل');
+    fill('Description in Arabic', 'تحاليل دم وتخطيط قلب واستشارة.');
+    fireEvent.click(button('Update Package'));
+    expect(await screen.findByText('Package updated successfully')).toBeInTheDocument();
+    expect(server.callsTo('updatePackage')[0].body).toMatchObject({ title_ar: 'فحص الجسم الكامل', description_ar: 'تحاليل دم وتخطيط قلب واستشارة.' });
+  });
+
   it("says 'Package Not Found' when the lookup fails", async () => {
     packageServer({ packages: [] });
     renderUpdate({ id: '7a000000-0000-4000-8000-00000000dead' });

@@ -24,7 +24,8 @@ export function historyColumns(intl: IntlShape, locale: Locale): TableColumnsTyp
       title: t('columns.physician'),
       render: (_, row) => <TextCell value={row.physician ? <bdi>{localizedName(locale, row.physician.name, row.physician.arabic_name)}</bdi> : null} />,
     },
-    { key: 'dateTime', title: t('columns.dateTime'), render: (_, row) => <DateTimeCell value={row.date_time} /> },
+    // An appointment's slot: its wall clock is what is stored as UTC (spec 1), so it is read as UTC.
+    { key: 'dateTime', title: t('columns.dateTime'), render: (_, row) => <DateTimeCell value={row.date_time} clock="utc" /> },
     {
       key: 'prescription',
       title: t('columns.prescription'),

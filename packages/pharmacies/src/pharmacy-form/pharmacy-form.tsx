@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { MESSAGES, pharmacySchema } from '@mk/validators';
 import { PicField, type PicChoice } from '@mk/module-kit';
 import { AddressFields, EntityForm, formFields, HALF_COLUMN } from '@mk/ui';
+import { CityAreaWarning } from './city-area-warning';
 import { PHARMACY_ADDRESS, PHARMACY_SECTIONS, type PharmacyFormValues, type SectionKey } from './pharmacy-form.values';
 
 const { TextField, PhoneField, NumberField, BilingualField } = formFields<PharmacyFormValues>();
@@ -53,7 +54,12 @@ export function PharmacyForm({ initialValues, pic, submitLabel, onSubmit }: Phar
         </Col>
       </Row>
     ),
-    address: <AddressFields<PharmacyFormValues> parts={PHARMACY_ADDRESS} label={label} wideCoordinates />,
+    address: (
+      <>
+        <AddressFields<PharmacyFormValues> parts={PHARMACY_ADDRESS} label={label} wideCoordinates />
+        <CityAreaWarning />
+      </>
+    ),
   };
 
   return (

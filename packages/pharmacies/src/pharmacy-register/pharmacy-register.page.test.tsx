@@ -136,3 +136,32 @@ describe('register a pharmacy in Arabic', () => {
     await waitFor(() => expect(document.querySelector('.ant-alert')).toHaveTextContent(text('ar', 'validation.required')));
   });
 });
+
+describe("the pharmacy's city and its coordinates", () => {
+  it('warns when the point lies outside the chosen city, says it cannot be saved past 100 km, and is quiet once they agree', async () => {
+    pharmacyServer();
+    renderRegister();
+    await screen.findByText('Register a New Pharmacy', { selector: 'h1' });
+    fillRequired();
+    await choose('City', 'Jeddah');
+    // Riyadh's coordinates with the city Jeddah.
+    expect(await screen.findByText(/This point is \d+ km from Jeddah: a pharmacy more than 100 km from its city cannot be saved/)).toBeInTheDocument();
+    // North of Jeddah's area, still within 100 km: a warning.
+    fill('Latitude', '21.9500');
+    fill('Longitude', '39.1600');
+    expect(await screen.findByText(/This point is \d+ km from the centre of Jeddah: check the city and the coordinates/)).toBeInTheDocument();
+    fill('Latitude', '21.5430');
+    fill('Longitude', '39.1730');
+    await waitFor(() => expect(screen.queryByText(/This point is/)).not.toBeInTheDocument());
+  });
+
+  it('warns in Arabic', async () => {
+    pharmacyServer();
+    renderRegister(admin, 'ar');
+    await screen.findByText(text('ar', 'pharmacies.register.title'), { selector: 'h1' });
+    fill(text('ar', 'pharmacies.form.fields.lat'), '24.7100');
+    fill(text('ar', 'pharmacies.form.fields.lng'), '46.6800');
+    await choose(text('ar', 'pharmacies.form.fields.city'), 'جدة');
+    expect(await screen.findByText(/تبعد هذه النقطة \d+ كم عن جدة/)).toBeInTheDocument();
+  });
+});

@@ -12,7 +12,7 @@ const STORED = [
 ];
 
 describe('physician schedule page', () => {
-  it('loads the stored slots, and Create resets then sets the HHMM periods of this physician', async () => {
+  it("loads the stored slots, and Create replaces them with this physician's HHMM periods in one call, with no reset", async () => {
     const { requests } = physicianServer({ physicians: [SARA], slots: STORED });
     renderPhysicianPage(<PhysicianSchedulePage />, {
       user: admin,
@@ -28,7 +28,6 @@ describe('physician schedule page', () => {
     expect(await screen.findByText("Physician's schedule created successfully")).toBeInTheDocument();
     const changes = requests.filter((request) => request.method !== 'GET').map((request) => [request.method, request.url.pathname, request.body]);
     expect(changes).toEqual([
-      ['DELETE', `/api/appointment-management/reset-operating-hour/${SARA.sys_id}`, undefined],
       ['POST', '/api/appointment-management/set-operating-hour-v3', { physician_id: SARA.sys_id, periods: [{ days: [1, 3], from: '0900', until: '1000' }] }],
     ]);
   });

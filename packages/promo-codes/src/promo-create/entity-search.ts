@@ -35,7 +35,7 @@ export function useEntitySearch(type: SearchedEntityType, locale: Locale): (text
           return (page?.rows ?? []).map((physician) => ({ value: physician.sys_id, label: localizedName(locale, physician.name, physician.arabic_name) }));
         }
         const page = await dispatch(packagesApi.endpoints.searchPackages.initiate({ page: 1, limit: PAGE_LIMITS.packagePromoSearch, title: text }, once)).unwrap();
-        return (page?.rows ?? []).map((item) => ({ value: item.sys_id, label: item.title }));
+        return (page?.rows ?? []).map((item) => ({ value: item.sys_id, label: localizedName(locale, item.title, item.title_ar) }));
       } catch {
         return [];
       }

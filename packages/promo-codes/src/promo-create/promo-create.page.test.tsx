@@ -138,4 +138,14 @@ describe('create promo codes', () => {
     await choose(field('entityType'), 'طبيب');
     expect(await screen.findByLabelText(field('PHYSICIAN'))).toBeInTheDocument();
   });
+
+  it("offers packages by their Arabic title in Arabic", async () => {
+    promoServer();
+    renderCreate('ar');
+    const field = (key: string) => text('ar', `promoCodes.form.fields.${key}`);
+    await screen.findByText(text('ar', 'promoCodes.create.title'), { selector: 'h1' });
+    await choose(field('entityType'), 'باقة');
+    await searchAndPick(field('PACKAGE'), 'فحص', 'فحص الجسم الكامل');
+    expect(screen.queryByTitle('Full Body Checkup')).not.toBeInTheDocument();
+  });
 });

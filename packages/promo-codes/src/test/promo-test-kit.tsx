@@ -19,7 +19,7 @@ export const PHYSICIANS = [
   { sys_id: 'd0000000-0000-4000-8000-000000000001', name: 'Dr. Sara Ali', arabic_name: 'د. سارة علي' },
   { sys_id: 'd0000000-0000-4000-8000-000000000002', name: 'Dr. Sami Omar', arabic_name: 'د. سامي عمر' },
 ];
-export const PACKAGES = [{ sys_id: 'e0000000-0000-4000-8000-000000000001', title: 'Full Body Checkup' }];
+export const PACKAGES = [{ sys_id: 'e0000000-0000-4000-8000-000000000001', title: 'Full Body Checkup', title_ar: 'فحص الجسم الكامل' }];
 
 export const makePromoCode = recordMaker<PromoCode>({
   sys_id: 'f0000000-0000-4000-8000-000000000001',
@@ -54,7 +54,7 @@ export function promoServer(options: { codes?: PromoCode[]; overrides?: FakeApiO
         return ok({ count: rows.length, rows });
       },
       searchPackages: (call) => {
-        const rows = matching(PACKAGES, (item) => item.title, call.query.title);
+        const rows = matching(PACKAGES, (item) => `${item.title} ${item.title_ar}`, call.query.title);
         return ok({ count: rows.length, rows });
       },
     },

@@ -90,7 +90,8 @@ describe('Preview', () => {
       ['Seller', 'شركة السوق الصحي', 'البائع'],
       ['VAT Number', '300000000000003', 'الرقم الضريبي'],
       ['City', 'الرياض', 'المدينة'],
-      ['Invoice No.', 'bill-42', 'رقم الفاتورة'],
+      ['Invoice No.', '17', 'رقم الفاتورة'],
+      ['Reference', 'bill-42', 'المرجع'],
       ['Date', '24-11-2026 01:15 PM', 'التاريخ'],
       ['Amount (excluding VAT)', '100.00 SAR', 'المبلغ (غير شامل الضريبة)'],
       ['VAT 15%', '15.00 SAR', 'ضريبة القيمة المضافة 15%'],
@@ -106,8 +107,9 @@ describe('Preview', () => {
     const dialog = await findDialog();
     await within(dialog).findByRole('img', { name: text('ar', 'qrCodes.dialog.qrImage', { id: 'bill-42' }) });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(invoiceLines(dialog)[4]).toEqual(['التاريخ', '24-11-2026 01:15 م', 'Date']);
-    expect(invoiceLines(dialog)[7]).toEqual(['الإجمالي (شامل الضريبة)', '115.00 SAR', 'Total (including VAT)']);
+    expect(invoiceLines(dialog)[3]).toEqual(['رقم الفاتورة', '17', 'Invoice No.']);
+    expect(invoiceLines(dialog)[5]).toEqual(['التاريخ', '24-11-2026 01:15 م', 'Date']);
+    expect(invoiceLines(dialog)[8]).toEqual(['الإجمالي (شامل الضريبة)', '115.00 SAR', 'Total (including VAT)']);
     expect(within(dialog).getByRole('button', { name: text('ar', 'qrCodes.dialog.print') })).toBeInTheDocument();
   });
 
@@ -178,6 +180,8 @@ describe('Print', () => {
     const date = printed.querySelector('tr[data-line="date"]')!;
     expect(withoutIsolates(date.textContent!)).toBe('التاريخ24-11-2026 01:15 مDate');
     expect(printed.querySelector('tr[data-line="vat"]')!.textContent).toBe('ضريبة القيمة المضافة 0%0.00 SARVAT 0%');
+    // The printed (PDF) invoice carries the seller's sequential number, the id as its reference.
+    expect(withoutIsolates(printed.querySelector('tr[data-line="invoiceNumber"]')!.textContent!)).toBe('رقم الفاتورة17Invoice No.');
     expect(printed.body.textContent).toContain('تتحمل الدولة ضريبة القيمة المضافة');
     const modules = (root: ParentNode) => root.querySelector('svg path[stroke]')!.getAttribute('d');
     expect(modules(printed)).toBe(modules(dialog.querySelector('[data-invoice]')!));

@@ -9,12 +9,13 @@ describe('invoiceModel', () => {
   it('gives every line its English and Arabic label, the date on a Riyadh clock and money with 2 decimals', () => {
     const model = invoiceModel(makeBill(), 'en');
     expect(model.title).toEqual({ en: 'Simplified Tax Invoice', ar: 'فاتورة ضريبية مبسطة' });
-    expect(labels(model, 'en')).toEqual(['Seller', 'VAT Number', 'City', 'Invoice No.', 'Date', 'Amount (excluding VAT)', 'VAT 15%', 'Total (including VAT)']);
+    expect(labels(model, 'en')).toEqual(['Seller', 'VAT Number', 'City', 'Invoice No.', 'Reference', 'Date', 'Amount (excluding VAT)', 'VAT 15%', 'Total (including VAT)']);
     expect(labels(model, 'ar')).toEqual([
       'البائع',
       'الرقم الضريبي',
       'المدينة',
       'رقم الفاتورة',
+      'المرجع',
       'التاريخ',
       'المبلغ (غير شامل الضريبة)',
       'ضريبة القيمة المضافة 15%',
@@ -24,6 +25,7 @@ describe('invoiceModel', () => {
       seller: 'شركة السوق الصحي',
       vatNumber: '300000000000003',
       city: 'الرياض',
+      invoiceNumber: '17',
       invoiceId: 'bill-42',
       date: '24-11-2026 01:15 PM',
       amount: '100.00 SAR',

@@ -66,6 +66,8 @@ export function invoiceModel(bill: QrBill, locale: Locale): InvoiceModel {
     line('seller', bill.seller_name ?? ''),
     line('vatNumber', bill.vat_number ?? '', true),
     ...(bill.city ? [line('city', bill.city)] : []),
+    // The seller's sequential number, as a simplified tax invoice carries; the id stays as the reference links use.
+    ...(bill.invoice_number ? [line('invoiceNumber', String(bill.invoice_number), true)] : []),
     line('invoiceId', bill.id, true),
     line('date', formatDateTime(bill.createdAt, locale, RIYADH_TIME_ZONE)),
     line('amount', money(Number(bill.amount)), true),

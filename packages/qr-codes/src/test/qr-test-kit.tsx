@@ -30,6 +30,7 @@ export const PAYLOAD = 'AQ/YtNix2YPYqSDYp9mE2LPZiNmCAg8zMDAwMDAwMDAwMDAwMDMDFDIw
 export function makeBill(overrides: Partial<QrBill> = {}): QrBill {
   return {
     id: 'bill-42',
+    invoice_number: 17,
     createdAt: '2026-11-24T10:15:00.000Z',
     amount: 100,
     tax: 15,

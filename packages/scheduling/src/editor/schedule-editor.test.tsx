@@ -134,7 +134,7 @@ describe('ScheduleEditor', () => {
     expect(props.save).not.toHaveBeenCalled();
   });
 
-  it('Create resets, then saves the periods with HHMM times, and reports success', async () => {
+  it('Create replaces the schedule in one save with HHMM times, never resetting first, and reports success', async () => {
     const onSaved = jest.fn();
     const { calls } = setup({
       load: jest.fn().mockResolvedValue(STORED),
@@ -149,7 +149,6 @@ describe('ScheduleEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(calls).toEqual([
-      'reset',
       `save ${JSON.stringify([
         { days: [1, 3], from: '0900', until: '1000' },
         { days: [6], from: '1330', until: '1500' },
@@ -167,11 +166,14 @@ describe('ScheduleEditor', () => {
 
   it("shows a failed Create's message", async () => {
     const onSaved = jest.fn();
-    setup({ load: jest.fn().mockResolvedValue(STORED), save: jest.fn().mockRejectedValue(new Error('Physician not found')), onSaved });
+    const { props } = setup({ load: jest.fn().mockResolvedValue(STORED), save: jest.fn().mockRejectedValue(new Error('Physician not found')), onSaved });
     await screen.findByText('Mon, Wed: 09:00 AM to 10:00 AM');
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Error: Physician not found')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
+    // Nothing was reset: the stored schedule stays, and the periods stay on screen to try again.
+    expect(props.reset).not.toHaveBeenCalled();
+    expect(periodItems()).toHaveLength(1);
   });
 
   it('Reset explains the consequence, asks, deletes every stored period and empties the list', async () => {

@@ -24,9 +24,12 @@ export interface ScheduleEditorProps {
   slotMinutes: number;
   /** The owner's stored slots (day, from, until in HHMM), shown as periods to keep or remove. */
   load: () => Promise<StoredSlot[]>;
-  /** Stores the periods; called after `reset`, so the saved schedule is exactly the list shown. */
+  /**
+   * Replaces the stored schedule with the periods, in one call: the server's set call deletes and
+   * inserts in one transaction, so a refused or interrupted save leaves the old schedule in place.
+   */
   save: (periods: OperatingPeriod[]) => Promise<unknown>;
-  /** Deletes every stored period of the owner. */
+  /** Deletes every stored period of the owner: Reset's own action, after its confirmation, never part of Create. */
   reset: () => Promise<unknown>;
   /** Times in the save payload: 'HHMM' (physicians, spec 1) by default, or 'HH:MM' (centers and packages, spec 3). */
   payloadTimeFormat?: 'HHMM' | 'HH:MM';
@@ -51,7 +54,8 @@ const FIVE_PM: TimeOfDay = { hour: 5, minute: 0, meridiem: 'PM' };
 /**
  * The weekly schedule editor shared by physicians, centers and packages (spec 1 section 2, spec 3):
  * periods built from days and From/Until times, a preview of the slots they cut, Clear (local list
- * only), Create (reset, then save the list) and Reset (delete everything stored). Every rule comes
+ * only), Create (one call that replaces the stored schedule with the list) and Reset (delete
+ * everything stored, after a confirmation). Every rule comes
  * from the engine: validatePeriod, weeklyPreview, toPeriodPayload, periodsFromStoredSlots.
  */
 export function ScheduleEditor({
@@ -130,8 +134,8 @@ export function ScheduleEditor({
   const create = async () => {
     setCreating(true);
     try {
-      // The spec's order: Create replaces the stored schedule, so it resets first and then sets.
-      await reset();
+      // One request: the old product reset and then set, so a failed set (or a tab closed between
+      // the two) left the owner with no hours and out of the patient app. The set call replaces.
       await save(periods.map((period) => payloadOf(period, payloadTimeFormat)));
       if (messages?.created) notify.success(messages.created);
       onSaved?.();

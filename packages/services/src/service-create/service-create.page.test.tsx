@@ -30,6 +30,17 @@ describe('create a service', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/services');
   });
 
+  it('lands on the list of the center it came from, which the form starts with', async () => {
+    const { server } = serviceServer();
+    const { router } = renderServicePage(<ServiceCreatePage />, { user: admin, path: 'services/create', route: `/services/create?center=${RED_SEA.sys_id}` });
+    await centersReady();
+    await waitFor(() => expect(document.querySelector('#service-center_ids')?.closest('.ant-select')).toHaveTextContent('Red Sea Imaging Center'));
+    await fillService();
+    const body = await submitted(createButton(), 'Service created successfully', server, 'createService');
+    expect(body).toMatchObject({ center_ids: [RED_SEA.sys_id] });
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/services?center=${RED_SEA.sys_id}`));
+  });
+
   it('offers the three types and refuses short names, a price that is no number and no center', async () => {
     const { server } = serviceServer();
     renderCreate();

@@ -77,12 +77,13 @@ describe('service list', () => {
     expect((router.state.location.state as { service: MedicalService }).service.name).toBe('Vitamin D Level');
   });
 
-  it('sends the create button to services/create', async () => {
+  it('sends the create button to services/create for the center shown', async () => {
     serviceServer({ services: [] });
     const { router } = renderList();
     expect(await screen.findByText('This center has no services yet. Create a service to see it here.')).toBeInTheDocument();
     fireEvent.click(button('Create Service'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/services/create'));
+    expect(router.state.location.search).toBe(`?center=${PRECISION.sys_id}`);
   });
 
   it('tells a user without centers that services need one, without a create button', async () => {

@@ -67,7 +67,7 @@ export default function ServiceListPage() {
       messages="services.list"
       url={url}
       useList={useServiceList}
-      create={noCenters ? undefined : servicePaths.create()}
+      create={noCenters ? undefined : servicePaths.create(centerId)}
       header={
         <CenterSelect
           centers={centerRows ?? []}

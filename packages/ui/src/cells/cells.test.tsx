@@ -44,19 +44,20 @@ describe('IdCell', () => {
 });
 
 describe('value cells', () => {
-  it('format dates as dd-MM-yyyy and times as dd-MM-yyyy hh:mm a, in UTC', () => {
+  it('format dates as dd-MM-yyyy in UTC, and moments as dd-MM-yyyy hh:mm a on the Riyadh clock', () => {
     renderIn(
       'en',
       <>
         <DateCell value="2024-03-05T22:30:00Z" />|<DateTimeCell value="2024-03-05T13:07:00Z" />|<DateCell value="" />|
-        <DateTimeCell value="not a date" />
+        <DateTimeCell value="not a date" />|<DateTimeCell value="2024-03-05T22:59:00Z" />|<DateTimeCell value="2024-03-05T13:07:00Z" clock="utc" />
       </>,
     );
-    expect(document.body).toHaveTextContent('05-03-2024|05-03-2024 01:07 PM|—|—');
+    // 22:59 UTC is 01:59 the next morning in Riyadh (UTC+3).
+    expect(document.body).toHaveTextContent('05-03-2024|05-03-2024 04:07 PM|—|—|06-03-2024 01:59 AM|05-03-2024 01:07 PM');
   });
 
   it('read ص and م in Arabic date times', () => {
-    renderIn('ar', <><DateTimeCell value="2024-03-05T13:07:00Z" />|<DateTimeCell value="2024-03-05T01:07:00Z" /></>);
+    renderIn('ar', <><DateTimeCell value="2024-03-05T10:07:00Z" />|<DateTimeCell value="2024-03-04T22:07:00Z" /></>);
     expect(withoutIsolates(document.body.textContent ?? '')).toBe('05-03-2024 01:07 م|05-03-2024 01:07 ص');
   });
 

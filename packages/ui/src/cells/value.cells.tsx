@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime, formatSAR } from '@mk/i18n';
+import { formatDate, formatDateTime, formatSAR, RIYADH_TIME_ZONE } from '@mk/i18n';
 import { useUiLocale } from '../use-locale';
 
 const EMPTY = '—';
@@ -19,11 +19,15 @@ export function DateCell({ value }: { value: DateValue }) {
   return <bdi>{validDate(value) ? formatDate(value as string) : EMPTY}</bdi>;
 }
 
-/** dd-MM-yyyy hh:mm a; Arabic reads ص/م for AM/PM. */
-export function DateTimeCell({ value }: { value: DateValue }) {
+/**
+ * dd-MM-yyyy hh:mm a; Arabic reads ص/م for AM/PM. A moment (issued, sent, called) is read on the
+ * Riyadh clock, as the users' own: 2024-03-05T22:59Z is 06-03-2024 01:59 AM, not the day before.
+ * `clock="utc"` is for times whose wall clock is stored as UTC (an appointment's slot).
+ */
+export function DateTimeCell({ value, clock = 'riyadh' }: { value: DateValue; clock?: 'riyadh' | 'utc' }) {
   const locale = useUiLocale();
   if (!validDate(value)) return <bdi>{EMPTY}</bdi>;
-  return <bdi>{formatDateTime(value as string, locale)}</bdi>;
+  return <bdi>{formatDateTime(value as string, locale, clock === 'riyadh' ? RIYADH_TIME_ZONE : 'UTC')}</bdi>;
 }
 
 export function EmailCell({ value }: { value?: string | null }) {

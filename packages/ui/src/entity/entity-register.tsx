@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../notify';
@@ -15,26 +15,30 @@ export interface RegisterOptions<V, T extends { sys_id: string }> {
   describeError: (error: unknown) => string;
   /** Whether a refusal is also notified (besides the page's banner); always by default. */
   notifyRefusal?: (error: unknown) => boolean;
+  /** Where to go after a success, from what was saved (a list showing where the record went); the area's list by default. */
+  next?: (values: V) => string;
 }
 
 /**
- * The register flow: `create`; on success the `.created` notice and the area's list; a refusal
+ * The register flow: `create`; on success the `.created` notice and the area's list (or `next`); a refusal
  * stays in the page (`failure`) and, unless `notifyRefusal` says no, shows as the `.failed` notice.
  */
-export function useRegister<V, T extends { sys_id: string }>({ messages, area, create, describeError, notifyRefusal = () => true }: RegisterOptions<V, T>) {
+export function useRegister<V, T extends { sys_id: string }>({ messages, area, create, describeError, notifyRefusal = () => true, next }: RegisterOptions<V, T>) {
   const intl = useIntl();
   const navigate = useNavigate();
   const notify = useNotify();
   const [failure, setFailure] = useState<string | null>(null);
+  const saved = useRef<{ values: V }>(undefined);
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: `${messages}.${key}` }, values);
   const save = useSave(
     (values: V) => {
       setFailure(null);
+      saved.current = { values };
       return create(values);
     },
     {
       success: t('created'),
-      then: () => navigate(area.list.to),
+      then: () => navigate(next && saved.current ? next(saved.current.values) : area.list.to),
       failed: (error) => {
         const message = describeError(error);
         setFailure(message);

@@ -10,9 +10,12 @@ export interface FilterInputProps<T> {
   onChange: (value: T) => void;
 }
 
-/** One filter of the box: the field it edits and its input; its label is `<prefix>.filters.<name>`. */
+/**
+ * One filter of the box: the field it edits and its input; its label is `<prefix>.filters.<name>`.
+ * `invalid` keeps Search disabled while the value cannot be searched (the input says why).
+ */
 export type FilterField<F> = {
-  [K in keyof F]-?: { name: K & string; input: (props: FilterInputProps<F[K]>) => ReactNode };
+  [K in keyof F]-?: { name: K & string; input: (props: FilterInputProps<F[K]>) => ReactNode; invalid?: (value: F[K]) => boolean };
 }[keyof F];
 
 export interface FilterBoxProps<F> {
@@ -41,6 +44,8 @@ export function FilterBox<F>({ fields, applied, onSearch, onClear }: FilterBoxPr
   const [draft, setDraft] = useState<F>(applied);
   // Nothing typed and nothing applied: Search and Clear would change nothing, so they say so.
   const idle = !anyFilterSet(draft as object) && !anyFilterSet(applied as object);
+  // A filter that cannot be searched as typed (half a date range) is never sent: Search waits for it.
+  const invalid = fields.some((field) => (field.invalid as ((value: unknown) => boolean) | undefined)?.(draft[field.name as keyof F]));
   // Five filters fit three to a row on a wide screen, four fit on one.
   const column = { xs: 24, md: 12, xl: fields.length > 4 ? 8 : 6 };
 
@@ -53,7 +58,7 @@ export function FilterBox<F>({ fields, applied, onSearch, onClear }: FilterBoxPr
       aria-label={text('filters.label')}
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(draft);
+        if (!invalid) onSearch(draft);
       }}
       style={{
         padding: 16,
@@ -80,7 +85,7 @@ export function FilterBox<F>({ fields, applied, onSearch, onClear }: FilterBoxPr
         })}
       </Row>
       <Space>
-        <Button type="primary" htmlType="submit" disabled={idle}>
+        <Button type="primary" htmlType="submit" disabled={idle || invalid}>
           {intl.formatMessage({ id: 'ui.listPage.search' })}
         </Button>
         <Button htmlType="button" onClick={onClear} disabled={idle}>

@@ -14,6 +14,9 @@ export const packages = pgTable(
     sys_id: sysId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    // Null for packages made before issue 26; the form requires them from then on.
+    title_ar: text('title_ar'),
+    description_ar: text('description_ar'),
     clinic_id: uuid('clinic_id').notNull(),
     center_type: text('center_type', { enum: ['CLINIC', 'LAB', 'RADIOLOGY', 'PHARMACY'] }).notNull().default('CLINIC'),
     promo_img: text('promo_img').notNull(),

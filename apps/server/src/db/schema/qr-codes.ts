@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { QrStatus } from '@mk/contracts';
 import { administrators } from './administrators';
 import { sysId } from './columns';
@@ -56,12 +56,31 @@ export const qrBills = pgTable(
     vat_number: text('vat_number').notNull(),
     city: text('city').notNull(),
     qr_payload: text('qr_payload').notNull(),
+    /** The seller's sequential invoice number (1, 2, 3… per pharmacy), as a simplified tax invoice carries; `id` stays the link. */
+    invoice_number: integer('invoice_number').notNull(),
     createdAt: timestamp('createdAt', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('qr_bills_qrcode_idx').on(t.qrcode_id),
+    // One number once per seller: the backstop of the counter below.
+    uniqueIndex('qr_bills_pharmacy_number_idx').on(t.pharmacy_id, t.invoice_number),
     check('qr_bills_total_check', sql`${t.total} = ${t.amount} + ${t.tax}`),
   ],
+);
+
+/**
+ * Each seller's last invoice number: a PHARMACY, CLINIC or CENTER by its id. A bill takes the next
+ * one with one upsert whose row lock lasts until its transaction ends, so two bills at once get two
+ * consecutive numbers, and a bill rolled back gives its number back (no gaps).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    seller_type: text('seller_type', { enum: ['PHARMACY', 'CLINIC', 'CENTER'] }).notNull(),
+    seller_id: uuid('seller_id').notNull(),
+    last_number: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seller_type, t.seller_id] })],
 );
 
 export type QrCodeRow = typeof qrCodes.$inferSelect;
