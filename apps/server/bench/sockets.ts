@@ -68,7 +68,7 @@ async function addPics(databaseUrl: string, secret: string, count: number): Prom
        FROM unnest($1::uuid[]) WITH ORDINALITY AS p(pic_id, i)`,
       [rows.map((row) => row.sys_id), RIYADH_CENTRE.lat, RIYADH_CENTRE.lng],
     );
-    return rows.map((row) => ({ sys_id: row.sys_id, token: signToken({ ...row, role: 'PIC' }, secret, 3600) }));
+    return Promise.all(rows.map(async (row) => ({ sys_id: row.sys_id, token: await signToken({ ...row, role: 'PIC' }, secret, 3600) })));
   } finally {
     await client.end();
   }

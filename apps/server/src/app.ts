@@ -118,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRouteAccess(app);
   installErrorHandler(app);
   installInputGuard(app);
-  installSecurityHeaders(app);
+  await installSecurityHeaders(app);
   await app.register(fastifyMultipart, {
     limits: { fileSize: uploadByteLimit(config.maxUploadMb), files: 1, fields: 10, parts: 12 },
   });

@@ -113,7 +113,7 @@ export function staffRoutes(delivery: AccountLinkDelivery = handBackToAdmin) {
       const tokenVersion = await replaceOwnPassword(app.db, auditOf(request), user.sys_id, body.new_password);
       // Every other session has ended (token_version); their sockets go too, and this one reconnects with the new token.
       app.realtime.disconnectUser(user.sys_id);
-      const payload: ChangePasswordResult = { token: signToken({ ...user, token_version: tokenVersion }, app.tokens.secret, app.tokens.ttlSeconds) };
+      const payload: ChangePasswordResult = { token: await signToken({ ...user, token_version: tokenVersion }, app.tokens.secret, app.tokens.ttlSeconds) };
       return ok('Password changed', payload);
     });
   };

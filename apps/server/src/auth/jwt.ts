@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { ROLES, type Role } from '@mk/contracts';
 import { apiError, UnauthorizedError } from '../http/errors';
 
@@ -34,27 +35,39 @@ export const TOKEN_ERRORS = {
   wrongKind: apiError('auth.wrong_token_kind'),
 } as const;
 
-const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+/*
+ * Tokens are compact JWS signed and checked by jose (HS256 with the secret of jwt-secret.ts). The
+ * header and the claims keep the order the hand-written signer used before, so a token comes out
+ * byte for byte as it did and the tokens issued before the move verify until they expire.
+ */
+const ALGORITHM = 'HS256';
+const HEADER = { alg: ALGORITHM, typ: 'JWT' } as const;
 
-function base64url(input: string | Buffer): string {
-  return Buffer.from(input).toString('base64url');
+/*
+ * The HMAC key imported once per secret: given the raw bytes, jose would import them again for every
+ * token it checks, and every authenticated request checks one. A process has one secret (tests a few).
+ */
+const hmacKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+function hmacKey(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    hmacKeys.set(secret, key);
+  }
+  return key;
 }
 
-function sign(data: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(data).digest();
+async function signedToken(claims: TokenClaims | PatientTokenClaims, secret: string): Promise<string> {
+  return new SignJWT({ ...claims } as JWTPayload).setProtectedHeader(HEADER).sign(await hmacKey(secret));
 }
 
-function signedToken(claims: TokenClaims | PatientTokenClaims, secret: string): string {
-  const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
-  return `${body}.${sign(body, secret).toString('base64url')}`;
-}
-
-export function signToken(
+export async function signToken(
   user: { sys_id: string; role: Role; email: string; name: string; token_version?: number },
   secret: string,
   ttlSeconds: number,
   now = Date.now(),
-): string {
+): Promise<string> {
   const iat = Math.floor(now / 1000);
   const claims: TokenClaims = {
     sub: user.sys_id,
@@ -68,53 +81,48 @@ export function signToken(
   return signedToken(claims, secret);
 }
 
-/** Checks the HS256 signature and expiry and gives the claims, whatever their kind. */
-function verifiedClaims(token: string, secret: string, now: number): Record<string, unknown> {
-  const parts = token.split('.');
-  if (parts.length !== 3) throw new UnauthorizedError(TOKEN_ERRORS.invalid);
-  const [header, body, signature] = parts;
-  const expected = sign(`${header}.${body}`, secret);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new UnauthorizedError(TOKEN_ERRORS.invalid);
-  }
+/**
+ * Checks the HS256 signature and expiry and gives the claims, whatever their kind. Only HS256 is
+ * accepted (`alg: none` and every other algorithm are refused before any key is used); an expired
+ * token says so, anything else wrong with a token is one answer, `auth.invalid_token`.
+ */
+async function verifiedClaims(token: string, secret: string, now: number): Promise<Record<string, unknown>> {
   let claims: Record<string, unknown>;
   try {
-    const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
-    if (head.alg !== 'HS256') throw new Error('alg');
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
-  } catch {
+    ({ payload: claims } = await jwtVerify(token, await hmacKey(secret), { algorithms: [ALGORITHM], currentDate: new Date(now) }));
+  } catch (error) {
+    // jose checks the expiry only once the signature holds, so a forged expired token is invalid.
+    if (error instanceof errors.JWTExpired) throw new UnauthorizedError(TOKEN_ERRORS.expired);
     throw new UnauthorizedError(TOKEN_ERRORS.invalid);
   }
-  if (
-    typeof claims !== 'object' ||
-    claims === null ||
-    typeof claims.sub !== 'string' ||
-    typeof claims.exp !== 'number' ||
-    (claims.ver !== undefined && !Number.isSafeInteger(claims.ver))
-  ) {
+  // jose checks the registered claims only when present; ours are required, and `ver` is an integer.
+  if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || (claims.ver !== undefined && !Number.isSafeInteger(claims.ver))) {
     throw new UnauthorizedError(TOKEN_ERRORS.invalid);
   }
-  if (claims.exp * 1000 <= now) throw new UnauthorizedError(TOKEN_ERRORS.expired);
   return claims;
 }
 
-/** Verifies a back-office token; throws a 401 whose message says whether it expired, is invalid, or is a patient's. */
-export function verifyToken(token: string, secret: string, now = Date.now()): TokenClaims {
-  const claims = verifiedClaims(token, secret, now);
+/** Verifies a back-office token; rejects with a 401 whose message says whether it expired, is invalid, or is a patient's. */
+export async function verifyToken(token: string, secret: string, now = Date.now()): Promise<TokenClaims> {
+  const claims = await verifiedClaims(token, secret, now);
   if (claims.kind !== undefined) throw new UnauthorizedError(TOKEN_ERRORS.wrongKind);
   if (!ROLES.includes(claims.role as Role)) throw new UnauthorizedError(TOKEN_ERRORS.invalid);
   return claims as unknown as TokenClaims;
 }
 
-export function signPatientToken(patient: { sys_id: string; token_version: number }, secret: string, ttlSeconds: number, now = Date.now()): string {
+export async function signPatientToken(
+  patient: { sys_id: string; token_version: number },
+  secret: string,
+  ttlSeconds: number,
+  now = Date.now(),
+): Promise<string> {
   const iat = Math.floor(now / 1000);
   return signedToken({ sub: patient.sys_id, kind: 'patient', iat, exp: iat + ttlSeconds, ver: patient.token_version }, secret);
 }
 
 /** Verifies a patient-app token; a back-office token is refused with `auth.wrong_token_kind`. */
-export function verifyPatientToken(token: string, secret: string, now = Date.now()): PatientTokenClaims {
-  const claims = verifiedClaims(token, secret, now);
+export async function verifyPatientToken(token: string, secret: string, now = Date.now()): Promise<PatientTokenClaims> {
+  const claims = await verifiedClaims(token, secret, now);
   if (claims.kind !== 'patient') throw new UnauthorizedError(TOKEN_ERRORS.wrongKind);
   return { sub: claims.sub as string, kind: 'patient', iat: Number(claims.iat), exp: claims.exp as number, ver: Number(claims.ver ?? 0) };
 }

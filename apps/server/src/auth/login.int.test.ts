@@ -93,7 +93,7 @@ describe('bearer tokens', () => {
 
   it('answers 401 "Session expired" to an expired token', async () => {
     const [admin] = await t.db.select().from(administrators).where(eq(administrators.email, DEMO.admin));
-    const token = signToken(admin, t.app.tokens.secret, 60, Date.now() - 61_000);
+    const token = await signToken(admin, t.app.tokens.secret, 60, Date.now() - 61_000);
     const response = await clinics({ authorization: `Bearer ${token}` });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Session expired, please log in again');
@@ -101,7 +101,7 @@ describe('bearer tokens', () => {
 
   it('answers 401 "Invalid token" to a forged or tampered token', async () => {
     const [pic] = await t.db.select().from(administrators).where(eq(administrators.email, DEMO.clinicPic));
-    const forged = signToken({ ...pic, role: 'ADMIN' }, 'a-secret-the-server-does-not-have', 3600);
+    const forged = await signToken({ ...pic, role: 'ADMIN' }, 'a-secret-the-server-does-not-have', 3600);
     const genuine = await t.login(DEMO.clinicPic);
     const [header, body, signature] = genuine.split('.');
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
@@ -118,7 +118,7 @@ describe('bearer tokens', () => {
       .insert(administrators)
       .values({ name: 'Temp', email: 'temp@example.com', role: 'PIC', password_hash: 'scrypt$1$1$1$x$y' })
       .returning();
-    const token = signToken(extra, t.app.tokens.secret, 3600);
+    const token = await signToken(extra, t.app.tokens.secret, 3600);
     expect((await clinics({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
     await t.db.delete(administrators).where(eq(administrators.sys_id, extra.sys_id));
     expect((await clinics({ authorization: `Bearer ${token}` })).statusCode).toBe(401);

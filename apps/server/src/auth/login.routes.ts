@@ -53,7 +53,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const user = { sys_id: row.sys_id, role: row.role, email: row.email, name: row.name };
     await app.db.update(administrators).set({ last_login_at: app.clock() }).where(eq(administrators.sys_id, row.sys_id));
     await recordAudit(app.db, request, { action: 'login', entityType: 'administrator', entityId: row.sys_id, actor: user });
-    const payload: LoginPayload = { ...user, token: signToken({ ...user, token_version: row.token_version }, app.tokens.secret, app.tokens.ttlSeconds) };
+    const payload: LoginPayload = { ...user, token: await signToken({ ...user, token_version: row.token_version }, app.tokens.secret, app.tokens.ttlSeconds) };
     return ok('Logged in successfully', payload);
   });
 

@@ -21,7 +21,7 @@ declare module 'fastify' {
 /** Verifies a patient-app token and re-loads its patient; a token of an older token_version is ended. */
 export async function authenticatePatient(db: DbOrTx, token: string | undefined, secret: string): Promise<AuthPatient> {
   if (!token) throw new UnauthorizedError(TOKEN_ERRORS.missing);
-  const claims = verifyPatientToken(token, secret);
+  const claims = await verifyPatientToken(token, secret);
   const [row] = await db
     .select({ sys_id: patients.sys_id, name: patients.name, phone: patients.phone, token_version: patientCredentials.token_version })
     .from(patientCredentials)

@@ -64,7 +64,7 @@ async function administratorOf(db: DbOrTx, sysId: string): Promise<(AuthUser & {
  */
 export async function authenticateToken(db: DbOrTx, token: string | undefined, secret: string): Promise<AuthUser> {
   if (!token) throw new UnauthorizedError(TOKEN_ERRORS.missing);
-  const claims = verifyToken(token, secret);
+  const claims = await verifyToken(token, secret);
   const row = await administratorOf(db, claims.sub);
   if (!row) throw new UnauthorizedError(TOKEN_ERRORS.invalid);
   if ((claims.ver ?? 0) !== row.token_version) throw new UnauthorizedError(TOKEN_ERRORS.ended);

@@ -20,7 +20,7 @@ export async function appPatient(t: TestApp, phone: string): Promise<{ sys_id: s
   const [row] = await t.db.insert(patients).values({ name: `Patient ${phone}`, phone }).returning({ sys_id: patients.sys_id });
   // The hash is never checked: the test signs the token itself.
   await t.db.insert(patientCredentials).values({ patient_id: row.sys_id, password_hash: 'not-a-hash' });
-  return { sys_id: row.sys_id, token: signPatientToken({ sys_id: row.sys_id, token_version: 0 }, t.app.tokens.secret, 3600) };
+  return { sys_id: row.sys_id, token: await signPatientToken({ sys_id: row.sys_id, token_version: 0 }, t.app.tokens.secret, 3600) };
 }
 
 export async function notificationRow(t: TestApp, sysId: string) {

@@ -51,5 +51,5 @@ export async function patientLogin(app: FastifyInstance, request: FastifyRequest
 
   await app.loginThrottle.succeeded(brakeKey(phone), request.ip);
   await recordAudit(app.db, request, { action: 'login', entityType: 'patient', entityId: row.sys_id, actor: { sys_id: row.sys_id, role: 'PATIENT' } });
-  return { token: signPatientToken(row, app.tokens.secret, app.tokens.ttlSeconds), sys_id: row.sys_id, name: row.name };
+  return { token: await signPatientToken(row, app.tokens.secret, app.tokens.ttlSeconds), sys_id: row.sys_id, name: row.name };
 }

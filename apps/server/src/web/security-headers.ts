@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { isApiPath } from './csrf';
 
 /*
- * Browser security headers on every reply (the same set @fastify/helmet gives, written out so each
- * value says why). The dashboard is one origin: its scripts, styles, fonts and images come from this
+ * Browser security headers on every reply, set by @fastify/helmet and configured here so each value
+ * says why. The dashboard is one origin: its scripts, styles, fonts and images come from this
  * server, its images also from the configured upload host, its socket from the API's origin.
  */
 
@@ -48,12 +49,12 @@ function readIndexHtml(dashboardDir: string): string {
 
 const unique = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
-/** The Content-Security-Policy for this configuration and dashboard build. */
-export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'apiHost' | 'uploadUrl'>, indexHtml = ''): string {
+/** The Content-Security-Policy's directives for this configuration and dashboard build, in the order sent. */
+export function contentSecurityDirectives(config: Pick<Config, 'publicUrl' | 'apiHost' | 'uploadUrl'>, indexHtml = ''): Record<string, string[]> {
   const self = originOf(config.publicUrl);
   const api = originOf(config.apiHost);
   const upload = originOf(config.uploadUrl);
-  const directives: Record<string, string[]> = {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(indexHtml)],
     // antd 6 styles its components with CSS-in-JS: it inserts <style> elements at run time and sets
@@ -74,32 +75,61 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'apiHos
     // Nobody may frame the dashboard (clickjacking).
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
 }
 
-const HSTS = 'max-age=31536000; includeSubDomains';
+/** One year, subdomains included: `max-age=31536000; includeSubDomains`. */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true } as const;
+const HSTS_HEADER = `max-age=${HSTS.maxAge}; includeSubDomains`;
+
+/*
+ * Helmet cannot express this one (it has no Permissions-Policy), so it is set by hand: the dashboard
+ * uses none of these features, and a script that got in could not turn them on.
+ */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 /**
- * Adds the headers to every reply, the dashboard's and the API's alike. An /api reply that does not
- * set its own caching gets `Cache-Control: no-store` (personal data must not stay in a browser or
- * proxy cache); the media route sets its own (public images, private CSV files). Static assets keep
- * theirs (web/dashboard.ts). HSTS only when the server is reached over TLS: PUBLIC_URL is https, or
- * the connection itself is TLS.
+ * Helmet's options for this policy. Every header helmet sends is named, so a new helmet default does
+ * not change our replies unseen; the ones we did not send before are off (Cross-Origin-Resource-Policy
+ * would keep another origin's page, e.g. a dashboard served apart from an absolute API_HOST, from
+ * showing our images; the others are for browsers we do not support).
  */
-export function installSecurityHeaders(app: FastifyInstance): void {
-  const policy = contentSecurityPolicy(app.config, readIndexHtml(app.config.dashboardDir));
-  const httpsConfigured = app.config.publicUrl.startsWith('https://');
+export function helmetOptions(config: Pick<Config, 'publicUrl' | 'apiHost' | 'uploadUrl'>, indexHtml = ''): FastifyHelmetOptions {
+  return {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config, indexHtml) },
+    xFrameOptions: { action: 'deny' },
+    xContentTypeOptions: true,
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
+    // PUBLIC_URL is https: TLS ends here or at a proxy in front, so every reply may say so. Without it,
+    // HSTS depends on the request's own connection, which helmet's fixed options cannot see (below).
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? HSTS : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPoweredBy: false,
+    xXssProtection: false,
+  };
+}
+
+/**
+ * Adds the headers to every reply, the dashboard's and the API's alike: helmet's (registered before
+ * any other onRequest hook, so a refused request gets them too), then by hand what helmet cannot
+ * say. An /api reply that does not set its own caching gets `Cache-Control: no-store` (personal data
+ * must not stay in a browser or proxy cache); the media route sets its own (public images, private
+ * CSV files). Static assets keep theirs (web/dashboard.ts). HSTS only when the server is reached over
+ * TLS: PUBLIC_URL is https, or the connection itself is TLS.
+ */
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const options = helmetOptions(app.config, readIndexHtml(app.config.dashboardDir));
+  await app.register(fastifyHelmet, options);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', policy);
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    reply.header('X-Permitted-Cross-Domain-Policies', 'none');
-    if (httpsConfigured || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // A TLS connection (or a trusted proxy's X-Forwarded-Proto) behind a plain-http PUBLIC_URL.
+    if (!options.strictTransportSecurity && request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_HEADER);
     if (isApiPath(request.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
