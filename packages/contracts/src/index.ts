@@ -23,3 +23,4 @@ export * from './package';
 export * from './promo';
 export * from './qr';
 export * from './staff';
+export * from './two-factor';
