@@ -16,6 +16,7 @@ import type { tagsApi } from './tags';
 import type { packagesApi } from './packages';
 import type { promoCodesApi } from './promo-codes';
 import type { qrCodesApi } from './qr-codes';
+import type { twoFactorApi } from './two-factor';
 
 /** Every endpoint's name (test kits key their fakes by it); a new domain file adds its API here. */
 export type ApiEndpointName =
@@ -36,4 +37,5 @@ export type ApiEndpointName =
   | keyof (typeof proceduresApi)['endpoints']
   | keyof (typeof packagesApi)['endpoints']
   | keyof (typeof promoCodesApi)['endpoints']
-  | keyof (typeof qrCodesApi)['endpoints'];
+  | keyof (typeof qrCodesApi)['endpoints']
+  | keyof (typeof twoFactorApi)['endpoints'];

@@ -27,3 +27,4 @@ export * from './procedures';
 export * from './packages';
 export * from './promo-codes';
 export * from './qr-codes';
+export * from './two-factor';

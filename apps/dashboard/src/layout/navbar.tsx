@@ -1,7 +1,9 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuUnfoldOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Avatar, Button, Layout, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SessionUser } from '@mk/contracts';
+import { loadTwoFactorDialog } from '@mk/session';
 import { LanguageSwitch } from './language-switch';
 import { RealtimeIndicator } from './realtime-indicator';
 
@@ -14,10 +16,14 @@ function initials(name: string): string {
     .join('');
 }
 
+// Loaded when first opened: the dialog and the QR code library stay out of the shell's first load.
+const TwoFactorDialog = lazy(loadTwoFactorDialog);
+
 export function Navbar({ user, collapsed, onToggle }: { user: SessionUser; collapsed: boolean; onToggle: () => void }) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const FoldIcon = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
+  const [twoFactor, setTwoFactor] = useState<boolean | null>(null);
   return (
     <Layout.Header className="mk-navbar">
       <Button
@@ -36,7 +42,19 @@ export function Navbar({ user, collapsed, onToggle }: { user: SessionUser; colla
             {initials(user.name)}
           </Avatar>
           <bdi className="mk-user-name">{user.name}</bdi>
+          <Button
+            type="text"
+            icon={<SafetyOutlined aria-hidden />}
+            aria-label={intl.formatMessage({ id: 'session.twoFactor.title' })}
+            title={intl.formatMessage({ id: 'session.twoFactor.title' })}
+            onClick={() => setTwoFactor(true)}
+          />
         </span>
+        {twoFactor !== null && (
+          <Suspense fallback={null}>
+            <TwoFactorDialog open={twoFactor} onClose={() => setTwoFactor(false)} />
+          </Suspense>
+        )}
       </span>
     </Layout.Header>
   );
