@@ -38,6 +38,8 @@ export { RequireAuth } from './require-auth';
 export { useLogout } from './use-logout';
 export { sessionMessages } from './messages';
 
+export { TwoFactorTag, useTwoFactorReset } from './two-factor/staff-two-factor';
+
 /** The "Two-step sign-in" dialog of the user menu, loaded when first opened (it brings the QR code library). */
 export const loadTwoFactorDialog = () => import('./two-factor/two-factor.dialog');
 

@@ -10,6 +10,7 @@ import ar from '../../translations/ar.json';
 
 const admin = { sys_id: 'a1', name: 'Admin', email: 'admin@example.com', role: 'ADMIN', token: 'session-token' };
 const login = ar.session.login;
+const words = ar.session.twoFactor;
 
 function renderLogin() {
   registerMessages('session', sessionMessages);
@@ -64,5 +65,26 @@ describe('login with a second factor', () => {
     expect(await screen.findByText(apiErrorMessages.ar['apiError.two_factor.code_invalid'])).toBeInTheDocument();
     expect(screen.getByLabelText(login.code)).toBeInTheDocument();
     expect(store.getState().session.user).toBeNull();
+  });
+
+  it('leads an ADMIN through the setup when REQUIRE_ADMIN_2FA asks, and stores the session after the recovery codes', async () => {
+    const calls = fakeServer({
+      '/api/administrator-read/login': { payload: { two_factor_setup_required: true, challenge: 'setup-challenge' } },
+      '/api/administrator-read/login/two-factor/setup': { payload: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x:admin?secret=JBSWY3DPEHPK3PXP' } },
+      '/api/administrator-read/login/two-factor/confirm': { payload: { ...admin, recovery_codes: ['abcde-fghjk'] } },
+    });
+    const store = renderLogin();
+    await givePassword();
+    expect(await screen.findByText(login.setupHelp)).toBeInTheDocument();
+    expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(words.code), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: words.confirm }));
+    expect(await screen.findByText('abcde-fghjk')).toBeInTheDocument();
+    // Signed in on the server, but the session is stored once the codes were seen.
+    expect(store.getState().session.user).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: words.done }));
+    await waitFor(() => expect(store.getState().session.user).toMatchObject({ role: 'ADMIN', token: 'session-token' }));
+    expect(store.getState().session.user).not.toHaveProperty('recovery_codes');
+    expect(calls.slice(1).map((call) => call.body)).toEqual([{ challenge: 'setup-challenge' }, { challenge: 'setup-challenge', code: '123456' }]);
   });
 });
