@@ -1,6 +1,7 @@
 const preset = require('@mk/jest-preset')({ environment: 'node' });
 
-// @fastify/static requires content-disposition 3 and light-my-request cookie 2, and tokens use jose 6, which ship ESM only: let SWC compile them too.
+// @fastify/static requires content-disposition 3 and light-my-request cookie 2; tokens use jose 6; otplib's
+// default plugins are @scure/base and @noble/hashes: all ship ESM only, so SWC compiles them too.
 module.exports = {
   ...preset,
   testSequencer: require.resolve('./jest.sequencer.cjs'),
@@ -8,5 +9,5 @@ module.exports = {
   globalTeardown: require.resolve('./jest.teardown.cjs'),
   // Setup hooks get a deadline sized for a busy machine and say which step they were in (issue 32).
   setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup-deadline.ts'],
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-intl|@formatjs|intl-messageformat|content-disposition|cookie|jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-intl|@formatjs|intl-messageformat|content-disposition|cookie|jose|@scure|@noble)/)'],
 };

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       mapLinkTemplate: 'https://www.google.com/maps/search/?api=1&query={lat},{lng}',
       realtimeAdapter: 'memory',
       qrInvoice: { consultationFee: '100.00', sellerName: 'شركة السوق الصحي', vatNumber: '300000000000003', city: 'الرياض' },
+      requireAdmin2fa: false,
     });
     expect(DEFAULT_DASHBOARD_DIR).toBe(path.resolve(__dirname, '../../dashboard/dist'));
   });
@@ -129,5 +130,14 @@ describe('loadConfig', () => {
     expect(adapter({ DATABASE_URL: 'postgres://u@db/mk', REALTIME_ADAPTER: 'Postgres' })).toBe('postgres');
     expect(() => adapter({ REALTIME_ADAPTER: 'postgres' })).toThrow('REALTIME_ADAPTER=postgres needs DATABASE_URL');
     expect(() => adapter({ DATABASE_URL: 'postgres://u@db/mk', REALTIME_ADAPTER: 'redis' })).toThrow(/Redis is not offered/);
+  });
+});
+
+describe('REQUIRE_ADMIN_2FA', () => {
+  it('is true or false, off when unset; a typo stops the start instead of turning the rule off', () => {
+    expect(loadConfig({ REQUIRE_ADMIN_2FA: 'true' }, '/srv/app').requireAdmin2fa).toBe(true);
+    expect(loadConfig({ REQUIRE_ADMIN_2FA: 'TRUE' }, '/srv/app').requireAdmin2fa).toBe(true);
+    expect(loadConfig({ REQUIRE_ADMIN_2FA: 'false' }, '/srv/app').requireAdmin2fa).toBe(false);
+    expect(() => loadConfig({ REQUIRE_ADMIN_2FA: 'yes' }, '/srv/app')).toThrow('REQUIRE_ADMIN_2FA must be true or false, got "yes"');
   });
 });

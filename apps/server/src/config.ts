@@ -50,6 +50,11 @@ export interface Config {
   realtimeAdapter: RealtimeAdapterKind;
   /** The QR codes' simplified tax invoices (spec 3): the fee billed and the seller the invoice and its ZATCA QR name. */
   qrInvoice: QrInvoiceConfig;
+  /**
+   * REQUIRE_ADMIN_2FA=true: an ADMIN signs in only with a second factor; one without it is led
+   * through its setup at sign-in (docs/security.md, "Second factor"). Off by default.
+   */
+  requireAdmin2fa: boolean;
 }
 
 export interface QrInvoiceConfig {
@@ -166,6 +171,14 @@ function qrInvoiceVars(env: Env): QrInvoiceConfig {
   };
 }
 
+/** A true/false variable, false when unset; anything else stops the start (a typo must not turn a safeguard off). */
+function booleanVar(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new Error(`${name} must be true or false, got "${env[name]?.trim()}"`);
+}
+
 /** SEED: true or false; unset, true on the embedded database and false on DATABASE_URL. */
 function seedVar(env: Env, databaseUrl: string | undefined): boolean {
   const raw = env.SEED?.trim().toLowerCase();
@@ -205,5 +218,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mapLinkTemplate: mapLinkTemplateVar(env),
     realtimeAdapter: realtimeAdapterVar(env, databaseUrl),
     qrInvoice: qrInvoiceVars(env),
+    requireAdmin2fa: booleanVar(env, 'REQUIRE_ADMIN_2FA'),
   };
 }

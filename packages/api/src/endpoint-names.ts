@@ -18,6 +18,7 @@ import type { promoCodesApi } from './promo-codes';
 import type { qrCodesApi } from './qr-codes';
 import type { usersApi } from './users';
 import type { facilityStatusApi } from './facility-status';
+import type { twoFactorApi } from './two-factor';
 
 /** Every endpoint's name (test kits key their fakes by it); a new domain file adds its API here. */
 export type ApiEndpointName =
@@ -40,4 +41,5 @@ export type ApiEndpointName =
   | keyof (typeof promoCodesApi)['endpoints']
   | keyof (typeof qrCodesApi)['endpoints']
   | keyof (typeof usersApi)['endpoints']
-  | keyof (typeof facilityStatusApi)['endpoints'];
+  | keyof (typeof facilityStatusApi)['endpoints']
+  | keyof (typeof twoFactorApi)['endpoints'];

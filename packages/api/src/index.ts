@@ -29,3 +29,4 @@ export * from './promo-codes';
 export * from './qr-codes';
 export * from './users';
 export * from './facility-status';
+export * from './two-factor';

@@ -1,4 +1,4 @@
-import type { Administrator, DataPage, LoginPayload, RowsPage } from '@mk/contracts';
+import type { Administrator, DataPage, LoginResult, RowsPage } from '@mk/contracts';
 import { api, providesList } from './api';
 
 /**
@@ -35,7 +35,8 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginPayload, { email: string; password: string }>({
+    /** The session, or (an account with a second factor) the challenge of the code step. */
+    login: build.mutation<LoginResult, { email: string; password: string }>({
       query: (body) => ({ url: 'administrator-read/login', method: 'POST', body }),
     }),
     /** Ends the session on the server: every token of the user is refused afterwards (HTTP and socket). */

@@ -160,6 +160,12 @@ export const API_ERRORS = {
   'staff.facility_not_found': 'No {type} has the id {id}',
   'staff.facilities_pic_only': 'Only a person in charge (PIC) can be given clinics, pharmacies or centers',
   'staff.last_admin': 'This is the last active administrator: make another administrator active first',
+  'two_factor.code_invalid': 'The code is not correct, or was already used',
+  'two_factor.challenge_invalid': 'This sign-in has expired, please sign in again',
+  'two_factor.not_started': 'Start the two-step sign-in setup first',
+  'two_factor.already_enabled': 'Two-step sign-in is already on: turn it off first to set it up again',
+  'two_factor.not_enabled': 'Two-step sign-in is not on for this account',
+  'two_factor.required_for_admin': 'Administrators must keep two-step sign-in on',
 
   // Emergency prescriptions and emergency calls (issue 13).
   'er.prescription_not_emergency': 'This is not an emergency prescription',

@@ -24,3 +24,4 @@ export * from './promo';
 export * from './qr';
 export * from './staff';
 export * from './medicine-labels';
+export * from './two-factor';

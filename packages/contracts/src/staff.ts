@@ -22,6 +22,8 @@ export interface StaffUser {
   centers: OwnedFacility[];
   /** ISO time of the last successful sign-in; null when the user never signed in. */
   last_login_at: string | null;
+  /** Whether the user signs in with a second factor (an authenticator app's code). */
+  two_factor: boolean;
 }
 
 /** Query of `GET administrator-read/users` (defaults page 1, limit STAFF_USERS_DEFAULT_LIMIT). */

@@ -21,7 +21,7 @@ export {
   type RealtimeConnector,
   type RealtimeOptions,
 } from './realtime.connection';
-export { logIn, type Credentials } from './login.thunk';
+export { logIn, logInWithCode, logInWithPayload, isSecondFactorAsked, type Credentials, type SecondFactorAsked } from './login.thunk';
 export { refreshOwnedFacilities, type OwnedFacilities } from './owned-facilities';
 export { logOut, LOGOUT_SERVER_WAIT_MS } from './logout.thunk';
 export { startAppStore } from './store.start';
@@ -38,6 +38,11 @@ export {
 export { RequireAuth } from './require-auth';
 export { useLogout } from './use-logout';
 export { sessionMessages } from './messages';
+
+export { TwoFactorTag, useTwoFactorReset } from './two-factor/staff-two-factor';
+
+/** The "Two-step sign-in" dialog of the user menu, loaded when first opened (it brings the QR code library). */
+export const loadTwoFactorDialog = () => import('./two-factor/two-factor.dialog');
 
 /** The login page, loaded on demand so the login route's chunk stays small. */
 export const loadLoginPage = () => import('./login/login.page');

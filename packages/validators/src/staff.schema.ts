@@ -99,3 +99,24 @@ export type StaffUserCreateInput = InferType<typeof staffUserCreateSchema>;
 export type StaffUserUpdateInput = InferType<typeof staffUserUpdateSchema>;
 export type SetPasswordInput = InferType<typeof setPasswordSchema>;
 export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
+
+/*
+ * The second factor (issue 25). A code is a TOTP code (6 digits) or a recovery code; the server tells
+ * them apart, so the form takes either in one field. Spaces and dashes are the user's, not the code's.
+ */
+const twoFactorCode = text(TEXT_LIMITS.code).required(REQUIRED);
+
+/** Body of `POST administrator-write/me/two-factor/confirm`. */
+export const twoFactorConfirmSchema = object({ code: twoFactorCode });
+
+/** Body of `POST administrator-read/login/two-factor` and `.../login/two-factor/confirm`. */
+export const twoFactorLoginSchema = object({ challenge: text(TEXT_LIMITS.long).required(REQUIRED), code: twoFactorCode });
+
+/** Body of `POST administrator-read/login/two-factor/setup` (REQUIRE_ADMIN_2FA's enrolment at sign-in). */
+export const twoFactorChallengeSchema = object({ challenge: text(TEXT_LIMITS.long).required(REQUIRED) });
+
+/** Body of `POST administrator-write/me/two-factor/disable`. */
+export const twoFactorDisableSchema = object({
+  current_password: string().required(REQUIRED).max(TEXT_LIMITS.password, withValues(MESSAGES.textTooLong, { max: TEXT_LIMITS.password })),
+  code: twoFactorCode,
+});

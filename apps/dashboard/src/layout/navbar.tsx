@@ -1,9 +1,9 @@
-import { KeyOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { KeyOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Avatar, Button, Layout, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SessionUser } from '@mk/contracts';
-import { loadChangePasswordDialog } from '@mk/session';
+import { loadChangePasswordDialog, loadTwoFactorDialog } from '@mk/session';
 import { NAVBAR_TOOLS_ID } from '@mk/module-kit';
 import { LanguageSwitch } from './language-switch';
 import { RealtimeIndicator } from './realtime-indicator';
@@ -17,14 +17,16 @@ function initials(name: string): string {
     .join('');
 }
 
-// Loaded when first opened: the form and its words stay out of the shell's first load.
+// Loaded when first opened: the forms, their words and the QR code library stay out of the shell's first load.
 const ChangePasswordDialog = lazy(loadChangePasswordDialog);
+const TwoFactorDialog = lazy(loadTwoFactorDialog);
 
 export function Navbar({ user, collapsed, onToggle }: { user: SessionUser; collapsed: boolean; onToggle: () => void }) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const FoldIcon = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
   const [changing, setChanging] = useState<boolean | null>(null);
+  const [twoFactor, setTwoFactor] = useState<boolean | null>(null);
   return (
     <Layout.Header className="mk-navbar">
       <Button
@@ -52,10 +54,22 @@ export function Navbar({ user, collapsed, onToggle }: { user: SessionUser; colla
             title={intl.formatMessage({ id: 'shell.nav.changePassword' })}
             onClick={() => setChanging(true)}
           />
+          <Button
+            type="text"
+            icon={<SafetyOutlined aria-hidden />}
+            aria-label={intl.formatMessage({ id: 'session.twoFactor.title' })}
+            title={intl.formatMessage({ id: 'session.twoFactor.title' })}
+            onClick={() => setTwoFactor(true)}
+          />
         </span>
         {changing !== null && (
           <Suspense fallback={null}>
             <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+          </Suspense>
+        )}
+        {twoFactor !== null && (
+          <Suspense fallback={null}>
+            <TwoFactorDialog open={twoFactor} onClose={() => setTwoFactor(false)} />
           </Suspense>
         )}
       </span>

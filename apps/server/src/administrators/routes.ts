@@ -4,6 +4,7 @@ import { roles } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
 import { listAdministrators } from './administrators.repository';
+import { twoFactorRoutes } from '../two-factor/two-factor.routes';
 import { staffRoutes } from './staff.routes';
 
 export async function administratorsRoutes(app: FastifyInstance): Promise<void> {
@@ -15,4 +16,5 @@ export async function administratorsRoutes(app: FastifyInstance): Promise<void> 
   app.get('/administrator-Read/', { config: { access: roles('ADMIN') } }, list);
   app.get('/administrator-read/', { config: { access: roles('ADMIN') } }, list);
   await app.register(staffRoutes());
+  await app.register(twoFactorRoutes);
 }

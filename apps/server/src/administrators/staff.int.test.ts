@@ -59,7 +59,7 @@ describe('GET /api/administrator-read/users', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.payload.count).toBe(await accountCount());
     const pharmacyPic = reply.body.payload.rows.find((row: { email: string }) => row.email === DEMO.pharmacyPic);
-    expect(Object.keys(pharmacyPic).sort()).toEqual(['centers', 'clinics', 'email', 'last_login_at', 'name', 'pharmacies', 'role', 'status', 'sys_id']);
+    expect(Object.keys(pharmacyPic).sort()).toEqual(['centers', 'clinics', 'email', 'last_login_at', 'name', 'pharmacies', 'role', 'status', 'sys_id', 'two_factor']);
     expect(pharmacyPic).toMatchObject({ role: 'PIC', status: 'active', clinics: [], centers: [] });
     // The beforeAll sign-in is recorded.
     expect(Date.parse(pharmacyPic.last_login_at)).toBeGreaterThan(0);

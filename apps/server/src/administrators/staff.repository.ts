@@ -33,6 +33,8 @@ const staffColumns = {
   role: administrators.role,
   status: administrators.status,
   last_login_at: administrators.last_login_at,
+  /** Whether a second factor is on (the secret itself never leaves the services). */
+  two_factor: sql<boolean>`(${administrators.totp_secret} IS NOT NULL)`,
 };
 
 export type StaffAccount = Omit<StaffUser, 'clinics' | 'pharmacies' | 'centers' | 'last_login_at'> & { last_login_at: Date | null };

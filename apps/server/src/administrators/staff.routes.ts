@@ -21,7 +21,7 @@ const ADMIN = { config: { access: roles('ADMIN') } };
 const USER = `/administrator-write/users/${sysIdParam('id')}`;
 
 /** A brake refusal: 429 with Retry-After, as the login answers it. */
-function refuse(reply: FastifyReply, verdict: Extract<BrakeVerdict, { admitted: false }>): never {
+export function refuse(reply: FastifyReply, verdict: Extract<BrakeVerdict, { admitted: false }>): never {
   reply.header('Retry-After', String(verdict.retryAfterSeconds));
   throw new TooManyRequestsError(apiError('auth.too_many_attempts', { seconds: verdict.retryAfterSeconds }));
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { LoginPayload } from '@mk/contracts';
+import type { TwoFactorRequired, TwoFactorSetupRequired } from '@mk/contracts';
 import { loginSchema } from '@mk/validators';
 import { endAdministratorSessions } from '../administrators/administrators.repository';
 import { recordAudit } from '../audit/audit.service';
@@ -9,9 +9,12 @@ import { ok } from '../http/envelope';
 import { apiError, TooManyRequestsError, UnauthorizedError } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { DEMO_PASSWORD } from '../seed/demo-data';
-import { signToken } from './jwt';
+import { signChallenge } from '../two-factor/challenge';
+import { twoFactorLoginRoutes } from '../two-factor/two-factor-login.routes';
+import { hasSecondFactor } from '../two-factor/two-factor.service';
 import { currentUser } from './policy';
 import { decoyPasswordHash, verifyPassword } from './password';
+import { completeSignIn } from './sign-in';
 
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.post('/administrator-read/login', { config: { access: 'public' } }, async (request, reply) => {
@@ -49,13 +52,28 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       throw new UnauthorizedError(apiError('auth.account_disabled'));
     }
 
-    await throttle.succeeded(email, request.ip);
-    const user = { sys_id: row.sys_id, role: row.role, email: row.email, name: row.name };
-    await app.db.update(administrators).set({ last_login_at: app.clock() }).where(eq(administrators.sys_id, row.sys_id));
-    await recordAudit(app.db, request, { action: 'login', entityType: 'administrator', entityId: row.sys_id, actor: user });
-    const payload: LoginPayload = { ...user, token: await signToken({ ...user, token_version: row.token_version }, app.tokens.secret, app.tokens.ttlSeconds) };
-    return ok('Logged in successfully', payload);
+    /*
+     * A second factor: no session yet, a challenge for the code step. The brake does not forget the
+     * account's attempts here (the code step does, once it passes): else the password, known to an
+     * attacker, would reset the count before each round of code guesses.
+     */
+    if (hasSecondFactor(row)) {
+      await recordAudit(app.db, request, { action: 'login_second_factor_asked', entityType: 'administrator', entityId: row.sys_id, actor: null, after: { email } });
+      const payload: TwoFactorRequired = { two_factor_required: true, challenge: signChallenge(app.tokens.secret, row, 'login', app.clock()) };
+      return ok('Enter the code of your authenticator app', payload);
+    }
+    // REQUIRE_ADMIN_2FA: an ADMIN without one sets it up now; the challenge opens only that enrolment.
+    if (app.config.requireAdmin2fa && row.role === 'ADMIN') {
+      await throttle.succeeded(email, request.ip);
+      await recordAudit(app.db, request, { action: 'login_second_factor_setup_asked', entityType: 'administrator', entityId: row.sys_id, actor: null, after: { email } });
+      const payload: TwoFactorSetupRequired = { two_factor_setup_required: true, challenge: signChallenge(app.tokens.secret, row, 'setup', app.clock()) };
+      return ok('Set up two-step sign-in to continue', payload);
+    }
+
+    return ok('Logged in successfully', await completeSignIn(app, request, row));
   });
+
+  await app.register(twoFactorLoginRoutes);
 
   /**
    * Ends the session on the server. Tokens are versioned per administrator, so this ends every

@@ -29,6 +29,10 @@ const PUBLIC_ROUTES = [
   'GET /config.js',
   'GET /index.html',
   'POST /api/administrator-read/login',
+  // Issue 25: the sign-in challenge in the body (signed, 5 minutes, after the right password) is the right.
+  'POST /api/administrator-read/login/two-factor',
+  'POST /api/administrator-read/login/two-factor/confirm',
+  'POST /api/administrator-read/login/two-factor/setup',
   // Issue 25: the one-time token in the body is the right to set that account's password.
   'POST /api/administrator-read/set-password',
   'POST /api/medical-service-read/ids',
@@ -89,6 +93,7 @@ describe('the route table', () => {
       'POST /api/administrator-write/users/:id(^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)/disable',
       'POST /api/administrator-write/users/:id(^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)/enable',
       'POST /api/administrator-write/users/:id(^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)/reset-password',
+      'POST /api/administrator-write/users/:id(^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)/two-factor/reset',
       'POST /api/center-write',
       'POST /api/criteria-write',
       'POST /api/notification-write',

@@ -1,4 +1,4 @@
 // The login call (with RTK Query's session endpoints), loaded when Login is pressed. Imported
 // through this module rather than '../login.thunk' itself: a module the package index re-exports
 // and that is imported on demand went into the entry chunk.
-export { logIn } from '../login.thunk';
+export { logIn, logInWithCode, logInWithPayload, isSecondFactorAsked } from '../login.thunk';

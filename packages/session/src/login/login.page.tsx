@@ -2,19 +2,22 @@ import { Button, Checkbox, theme } from 'antd';
 // The two inputs themselves: antd's `Input` namespace also brings TextArea, Search and OTP (≈ 8 kB).
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { apiErrorText } from '@mk/i18n';
 import type { FieldErrors } from '@mk/validators';
 import { ErrorBanner } from '@mk/ui';
-import type { Credentials } from '../login.thunk';
+import type { Credentials, SecondFactorAsked } from '../login.thunk';
 import type { AppDispatch } from '../store';
 
 type Field = keyof Credentials;
 const loadChecks = () => import('./login.checks');
 const loadLogIn = async () => (await import('./login.call')).logIn;
+const loadCalls = () => import('./login.call');
+// REQUIRE_ADMIN_2FA's setup at sign-in brings the QR library: its own chunk, loaded only then.
+const LoginEnrolment = lazy(() => import('../two-factor/login-enrolment'));
 
 /**
  * Spec 1 section 2, Login: email, password, terms checkbox that enables the Login button. The
@@ -39,6 +42,14 @@ export default function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const lastCheck = useRef(0);
+  // After the right password of an account with a second factor: the code step (or its setup).
+  const [second, setSecond] = useState<SecondFactorAsked | null>(null);
+  const [code, setCode] = useState('');
+
+  const goOn = () => {
+    const from = (location.state as { from?: Location } | null)?.from;
+    navigate(from && from.pathname !== '/login' ? `${from.pathname}${from.search}` : '/', { replace: true });
+  };
 
   /** Checks the values; only the latest check's result is shown. */
   const check = async (next: Credentials): Promise<FieldErrors> => {
@@ -57,12 +68,34 @@ export default function LoginPage() {
       const found = await check(values);
       if (Object.keys(found).length > 0) return;
       setFailure(null);
-      const [{ castLogin }, logIn] = await Promise.all([loadChecks(), loadLogIn()]);
+      const [{ castLogin }, logIn, { isSecondFactorAsked }] = await Promise.all([loadChecks(), loadLogIn(), loadCalls()]);
       const result = await dispatch(logIn(castLogin(values)));
       if (logIn.fulfilled.match(result)) {
-        const from = (location.state as { from?: Location } | null)?.from;
-        navigate(from && from.pathname !== '/login' ? `${from.pathname}${from.search}` : '/', { replace: true });
+        if (isSecondFactorAsked(result.payload)) {
+          setCode('');
+          setSecond(result.payload);
+        } else goOn();
       } else {
+        setFailure(apiErrorText(intl, result.payload ?? result.error));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  /** The code step: a TOTP code or a recovery code, sent with the password step's challenge. */
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !second || !code.trim()) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const { logInWithCode } = await loadCalls();
+      const result = await dispatch(logInWithCode({ challenge: second.challenge, code: code.trim() }));
+      if (logInWithCode.fulfilled.match(result)) goOn();
+      else {
+        // An expired challenge: back to the password.
+        if (result.payload?.code === 'two_factor.challenge_invalid') setSecond(null);
         setFailure(apiErrorText(intl, result.payload ?? result.error));
       }
     } finally {
@@ -129,8 +162,29 @@ export default function LoginPage() {
       </h1>
       <p style={{ color: token.colorTextDescription, marginBlock: '0 1em' }}>{t('subtitle')}</p>
       <ErrorBanner message={failure} onClear={() => setFailure(null)} />
+      {second?.step === 'code' && (
+        <form onSubmit={(event) => void submitCode(event)} noValidate style={{ marginBlockStart: 16 }}>
+          <h2 style={{ fontSize: 18, marginBlock: '0 0.5em' }}>{t('codeTitle')}</h2>
+          <p style={{ color: token.colorTextDescription }}>{t('codeHelp')}</p>
+          <label htmlFor="login-code" style={{ display: 'inline-block', paddingBlockEnd: token.paddingXS, color: token.colorText }}>
+            {t('code')}
+          </label>
+          <Input id="login-code" name="code" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="one-time-code" autoFocus maxLength={20} />
+          <Button type="primary" htmlType="submit" block disabled={!code.trim()} loading={submitting} style={{ marginBlockStart: token.marginLG }}>
+            {t('verify')}
+          </Button>
+          <Button type="link" block onClick={() => setSecond(null)}>
+            {t('back')}
+          </Button>
+        </form>
+      )}
+      {second?.step === 'setup' && (
+        <Suspense fallback={null}>
+          <LoginEnrolment challenge={second.challenge} onSignedIn={goOn} />
+        </Suspense>
+      )}
       {/* noValidate: our schema's messages, in the user's language, replace the browser's own. */}
-      <form onSubmit={(event) => void submit(event)} noValidate style={{ marginBlockStart: 16 }}>
+      <form onSubmit={(event) => void submit(event)} noValidate style={{ marginBlockStart: 16 }} hidden={second !== null}>
         {item('email', <Input {...input('email')} type="email" autoComplete="username" />)}
         {item('password', <Password {...input('password')} autoComplete="current-password" />)}
         <div style={{ marginBlockEnd: 8 }}>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { USER_STATUSES } from '@mk/contracts';
 import { sysId, timestamps } from './columns';
 
@@ -23,6 +23,13 @@ export const administrators = pgTable(
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
     /** One of the demo seed's accounts: the seed refuses a database holding any account without this mark. */
     demo: boolean('demo').notNull().default(false),
+    /** The active TOTP secret, encrypted (two-factor/secret-box.ts); null while the account has no second factor. */
+    totp_secret: text('totp_secret'),
+    /** A secret set up but not yet confirmed by a first code, encrypted; never returned again. */
+    totp_pending_secret: text('totp_pending_secret'),
+    totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: that step's code (and earlier ones) are refused as replays. */
+    totp_last_step: bigint('totp_last_step', { mode: 'number' }),
     ...timestamps(),
   },
   (t) => [
@@ -50,4 +57,19 @@ export const setPasswordTokens = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('set_password_tokens_administrator_idx').on(t.administrator_id)],
+);
+
+/** One-use recovery codes of a second factor (issue 25): only their SHA-256 is kept. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    sys_id: sysId(),
+    administrator_id: uuid('administrator_id')
+      .notNull()
+      .references(() => administrators.sys_id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_code_idx').on(t.administrator_id, t.code_hash)],
 );
