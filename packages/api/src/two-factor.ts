@@ -9,6 +9,7 @@ import type {
   TwoFactorStatus,
 } from '@mk/contracts';
 import { api } from './api';
+import { recordAndLists } from './entity-endpoints';
 
 /**
  * The second factor of staff accounts (issue 25): the sign-in steps after the password, the
@@ -43,6 +44,7 @@ export const twoFactorApi = api.injectEndpoints({
     /** ADMIN: the user signs in with the password alone again (or sets it up anew). */
     resetUserTwoFactor: build.mutation<null, string>({
       query: (id) => ({ url: `administrator-write/users/${id}/two-factor/reset`, method: 'POST' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : recordAndLists('StaffUser', id)),
     }),
   }),
 });

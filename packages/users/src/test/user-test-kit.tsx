@@ -24,6 +24,7 @@ export const makeUser = recordMaker<StaffUser>({
   pharmacies: [OLAYA_PHARMACY],
   centers: [],
   last_login_at: '2026-11-27T09:05:00.000Z',
+  two_factor: false,
 });
 
 export const SET_PASSWORD_URL = 'http://localhost/set-password?token=one-time-token';
@@ -52,6 +53,11 @@ export function userServer(options: { users?: StaffUser[]; overrides?: FakeOverr
       disableStaffUser: setStatus('disabled'),
       enableStaffUser: setStatus('active'),
       resetStaffUserPassword: ok({ set_password_url: SET_PASSWORD_URL }),
+      resetUserTwoFactor: (call) => {
+        const user = records.rows.find((row) => row.sys_id === call.url.pathname.split('/').at(-3));
+        if (user) user.two_factor = false;
+        return ok(null);
+      },
       getClinics: ok({ count: 1, rows: [NOOR_CLINIC] }),
       getPharmacies: ok({ count: 1, rows: [OLAYA_PHARMACY] }),
       getCenters: ok({ count: 1, rows: [BORG_CENTER] }),

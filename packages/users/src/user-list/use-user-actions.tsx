@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { StaffUser } from '@mk/contracts';
 import { useDisableStaffUserMutation, useEnableStaffUserMutation, useResetStaffUserPasswordMutation } from '@mk/api';
 import { apiErrorText } from '@mk/i18n';
+import { useTwoFactorReset } from '@mk/session';
 import { ConfirmDialog, useNotify } from '@mk/ui';
 import { SetPasswordLinkDialog, type ShownLink } from '../link/set-password-link.dialog';
 import { userPaths } from '../user-paths';
@@ -26,13 +27,15 @@ export function useUserActions(): { run: (action: UserRowAction, user: StaffUser
   const [disable] = useDisableStaffUserMutation();
   const [enable] = useEnableStaffUserMutation();
   const [reset] = useResetStaffUserPasswordMutation();
+  const twoFactorReset = useTwoFactorReset();
 
   const run = useCallback(
     (action: UserRowAction, user: StaffUser) => {
       if (action === 'edit') navigate(userPaths.update(user.sys_id), { state: { user } });
+      else if (action === 'resetTwoFactor') twoFactorReset.ask(user);
       else setAsked({ action: action === 'resetPassword' ? 'reset' : action, user });
     },
-    [navigate],
+    [navigate, twoFactorReset.ask],
   );
 
   const t = (id: string) => intl.formatMessage({ id: `users.${asked?.action}.${id}` }, { name: asked?.user.name ?? '' });
@@ -60,6 +63,7 @@ export function useUserActions(): { run: (action: UserRowAction, user: StaffUser
         {asked && <Typography.Paragraph>{t('question')}</Typography.Paragraph>}
       </ConfirmDialog>
       <SetPasswordLinkDialog link={link} onClose={() => setLink(null)} />
+      {twoFactorReset.dialog}
     </>
   );
   return { run, dialogs };

@@ -1,12 +1,13 @@
 import type { TableColumnsType } from 'antd';
 import { Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
+import { TwoFactorTag } from '@mk/session';
 import { RIYADH_TIME_ZONE, formatDateTime } from '@mk/i18n';
 import type { Locale, StaffUser } from '@mk/contracts';
 import { ActionsCell, EmailCell, TextCell } from '@mk/ui';
 import { facilityName } from './user-text';
 
-export type UserRowAction = 'edit' | 'disable' | 'enable' | 'resetPassword';
+export type UserRowAction = 'edit' | 'disable' | 'enable' | 'resetPassword' | 'resetTwoFactor';
 
 const FACILITY_KINDS = ['clinics', 'pharmacies', 'centers'] as const;
 
@@ -34,13 +35,14 @@ function FacilitiesCell({ user, locale }: { user: StaffUser; locale: Locale }) {
 
 function RowActions({ user, run }: { user: StaffUser; run: (action: UserRowAction, user: StaffUser) => void }) {
   const intl = useIntl();
-  const actions: UserRowAction[] = ['edit', user.status === 'disabled' ? 'enable' : 'disable', 'resetPassword'];
+  const actions: UserRowAction[] = ['edit', user.status === 'disabled' ? 'enable' : 'disable', 'resetPassword', ...(user.two_factor ? (['resetTwoFactor'] as const) : [])];
   return (
     <ActionsCell
       rowName={user.name}
       actions={actions.map((action) => ({
         key: action,
-        label: intl.formatMessage({ id: `users.list.actions.${action}` }),
+        // The second factor's words live with the rest of its UI, in the session's catalogue.
+        label: intl.formatMessage({ id: action === 'resetTwoFactor' ? 'session.twoFactor.resetAction' : `users.list.actions.${action}` }),
         danger: action === 'disable',
         onSelect: () => run(action, user),
       }))}
@@ -65,7 +67,7 @@ function StatusCell({ user }: { user: StaffUser }) {
   return <Tag color={user.status === 'active' ? 'green' : 'default'}>{intl.formatMessage({ id: `users.statuses.${user.status}` })}</Tag>;
 }
 
-/** Name, Email, Role, Facilities, Status, Last sign-in (Riyadh time), Actions. */
+/** Name, Email, Role, Facilities, Status, Two-step sign-in, Last sign-in (Riyadh time), Actions. */
 export function userColumns(locale: Locale, run: (action: UserRowAction, user: StaffUser) => void): TableColumnsType<StaffUser> {
   return [
     { key: 'name', render: (_, row) => <bdi>{row.name}</bdi> },
@@ -73,6 +75,7 @@ export function userColumns(locale: Locale, run: (action: UserRowAction, user: S
     { key: 'role', render: (_, row) => <RoleCell user={row} /> },
     { key: 'facilities', render: (_, row) => <FacilitiesCell user={row} locale={locale} /> },
     { key: 'status', render: (_, row) => <StatusCell user={row} /> },
+    { key: 'twoFactor', render: (_, row) => <TwoFactorTag on={row.two_factor} /> },
     { key: 'lastLogin', render: (_, row) => <LastLogin at={row.last_login_at} locale={locale} /> },
     { key: 'actions', width: 90, render: (_, row) => <RowActions user={row} run={run} /> },
   ];

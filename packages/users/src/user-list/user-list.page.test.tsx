@@ -27,7 +27,7 @@ describe('user list', () => {
     const { server } = userServer({ users: [SARA, ADAM] });
     renderList();
     const sara = await rowOf('Sara Pharmacist');
-    expect(headers()).toEqual(['Name', 'Email', 'Role', 'Facilities', 'Status', 'Last sign-in', 'Actions']);
+    expect(headers()).toEqual(['Name', 'Email', 'Role', 'Facilities', 'Status', 'Two-step sign-in', 'Last sign-in', 'Actions']);
     expect(within(sara).getByText('sara@example.com')).toBeInTheDocument();
     expect(within(sara).getByText('Person in charge')).toBeInTheDocument();
     expect(sara).toHaveTextContent('Pharmacies: Al Dawaa Olaya');
@@ -97,6 +97,24 @@ describe('user list', () => {
     await waitFor(() => expect(screen.queryByDisplayValue(SET_PASSWORD_URL)).not.toBeInTheDocument());
   });
 
+  it("shows who signs in with two steps, and resets a user's second factor after confirming", async () => {
+    const { server } = userServer({ users: [makeUser({ two_factor: true }), ADAM] });
+    renderList();
+    expect(within(await rowOf('Sara Pharmacist')).getByText('Two-step on')).toBeInTheDocument();
+    expect(within(await rowOf('Adam Admin')).getByText('Password only')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Actions for Adam Admin'));
+    expect(await screen.findByText('Reset password')).toBeInTheDocument();
+    expect(screen.queryByText('Reset two-step sign-in')).not.toBeInTheDocument();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    const dialog = await runAction('Sara Pharmacist', 'Reset two-step sign-in');
+    expect(dialog).toHaveTextContent('They will sign in with their password alone');
+    expect(server.callsTo('resetUserTwoFactor')).toHaveLength(0);
+    fireEvent.click(button('Reset', dialog));
+    expect(await screen.findByText('The two-step sign-in of Sara Pharmacist was reset')).toBeInTheDocument();
+    expect(server.callsTo('resetUserTwoFactor')[0].path).toBe('/api/administrator-write/users/u-1/two-factor/reset');
+    await waitFor(async () => expect(within(await rowOf('Sara Pharmacist')).getByText('Password only')).toBeInTheDocument());
+  });
+
   it('opens the edit form with the user', async () => {
     userServer({ users: [SARA] });
     const { router } = renderList();
@@ -112,7 +130,8 @@ describe('user list in Arabic', () => {
     renderList({ locale: 'ar' });
     const sara = await rowOf('Sara Pharmacist');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(headers()).toEqual(['name', 'email', 'role', 'facilities', 'status', 'lastLogin', 'actions'].map((key) => text('ar', `users.list.columns.${key}`)));
+    expect(headers()).toEqual(['name', 'email', 'role', 'facilities', 'status', 'twoFactor', 'lastLogin', 'actions'].map((key) => text('ar', `users.list.columns.${key}`)));
+    expect(within(sara).getByText('كلمة المرور فقط')).toBeInTheDocument();
     expect(within(sara).getByText('مسؤول منشأة')).toBeInTheDocument();
     expect(within(sara).getByText('صيدلية الدواء العليا')).toBeInTheDocument();
     expect(within(sara).getByText('نشط')).toBeInTheDocument();
