@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Role, StaffUserCreated, UserStatus } from '@mk/contracts';
+import type { StaffUserCreate, StaffUserUpdate, StaffUserCreated, UserStatus } from '@mk/contracts';
 import { validateStaffPassword } from '@mk/validators';
 import type { AuditEntry } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
@@ -36,16 +36,9 @@ export interface StaffContext {
   origin: string;
 }
 
-export interface StaffAccountInput {
-  name: string;
-  email: string;
-  role: Role;
-  clinic_ids?: string[];
-  pharmacy_ids?: string[];
-  center_ids?: string[];
-}
+export type StaffAccountInput = StaffUserCreate;
 
-export type StaffAccountChanges = Partial<Omit<StaffAccountInput, 'email'>>;
+export type StaffAccountChanges = StaffUserUpdate;
 
 const ID_FIELDS: Record<FacilityKind, 'clinic_ids' | 'pharmacy_ids' | 'center_ids'> = {
   clinics: 'clinic_ids',

@@ -2,7 +2,7 @@ import { centerSchema, centerUpdateSchema } from '@mk/validators';
 import { assertCanAccess, resolvePicIdForCreate } from '../auth/policy';
 import { centers } from '../db/schema';
 import { apiError, BadRequestError, NotFoundError } from '../http/errors';
-import { initialFacilityStatus } from '../facility-status/facility-gate';
+import { initialFacilityStatus } from '../auth/facility-gate';
 import { defineEntityWriter } from '../kit/entity-write';
 import { centerView } from './center.view';
 import { findLiveCenter } from './centers.repository';

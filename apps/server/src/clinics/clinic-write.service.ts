@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import { appointments, clinics, physicians, type ClinicRow, type NewClinicRow } from '../db/schema';
 import { apiError, BadRequestError, ConflictError, NotFoundError, type ErrorText } from '../http/errors';
 import { chosenPath, slugify, uniquePath } from '../kit/entity-path';
-import { initialFacilityStatus } from '../facility-status/facility-gate';
+import { initialFacilityStatus } from '../auth/facility-gate';
 import { defineEntityWriter } from '../kit/entity-write';
 import { CLINIC_KEEP_ON_NULL, isInternalFlag } from './clinic.body';
 import { clinicView } from './clinic.view';

@@ -2,7 +2,7 @@ import { CITIES, SPECIALIZATIONS, type City, type DataPage, type FacilityStatus,
 import { assertCanAccess, ownerScope } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
-import { statusFilterOf } from '../facility-status/facility-gate';
+import { statusFilterOf } from '../auth/facility-gate';
 import { apiError, NotFoundError } from '../http/errors';
 import type { Page } from '../http/pagination';
 import { queryOneOf, queryTagIds, queryText } from '../http/query';

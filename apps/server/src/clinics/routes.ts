@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, roles, signedIn } from '../auth/policy';
-import { statusFilterOf } from '../facility-status/facility-gate';
+import { statusFilterOf } from '../auth/facility-gate';
 import { ok } from '../http/envelope';
 import { idOf, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';

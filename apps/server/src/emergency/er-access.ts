@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/database';
-import { FACILITY_NOT_ACTIVE } from '../facility-status/facility-gate';
+import { FACILITY_NOT_ACTIVE } from '../auth/facility-gate';
 import { ConflictError } from '../http/errors';
 import { pharmaciesRunBy } from '../orders/orders.repository';
 import { erOrderOfPic, findEmergencyPrescription, medicinesLeft } from './er-orders.repository';

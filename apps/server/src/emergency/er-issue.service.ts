@@ -3,7 +3,7 @@ import type { ErIssueResult } from '@mk/contracts';
 import { erIssueSchema, toNonNegativeNumber } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { AccessDeniedError } from '../auth/policy';
-import { assertFacilityActive } from '../facility-status/facility-gate';
+import { assertFacilityActive } from '../auth/facility-gate';
 import type { Db } from '../db/database';
 import type { PrescriptionMedicineRow } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';

@@ -3,7 +3,7 @@ import type { DataPage, ErOrderListRow, IssuedErOrder, RowsPage } from '@mk/cont
 import { emergencyOrderSchema } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { assertCanAccess } from '../auth/policy';
-import { assertFacilityActive } from '../facility-status/facility-gate';
+import { assertFacilityActive } from '../auth/facility-gate';
 import type { Db, DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, BadRequestError, ConflictError, NotFoundError } from '../http/errors';

@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import { REALTIME, type NewOrderEvent } from '@mk/contracts';
+import type { Socket } from 'socket.io-client';
+import type { NewOrderEvent } from '@mk/contracts';
 import { offerBody, patientLogin, placeOrder, prescriptionsOf } from '../orders/order-test-kit';
 import { apiOf, OTHER_PIC, userId, type TestApi } from '../test/test-api';
+import { socketClientsOf, type SocketClients } from '../test/socket-clients';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 import { registered, setStatus, type Facility } from './facility-status-test-kit';
 
@@ -14,29 +14,19 @@ import { registered, setStatus, type Facility } from './facility-status-test-kit
  */
 let t: TestApp;
 let api: TestApi;
-let port: number;
-const sockets: Socket[] = [];
+let clients: SocketClients;
 
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  clients = await socketClientsOf(t);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  clients?.close();
   await t.close();
 });
 
-async function connected(token: string): Promise<Socket> {
-  const socket = connect(`http://127.0.0.1:${port}`, { path: REALTIME.path, reconnection: false, auth: { token } });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const connected = (token: string): Promise<Socket> => clients.connected(token);
 
 /** The next `event` on the socket; fails the test after `ms` rather than hanging. */
 const next = <T>(socket: Socket, event: string, ms = 5000) =>

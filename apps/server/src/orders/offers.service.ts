@@ -3,7 +3,7 @@ import type { OfferView } from '@mk/contracts';
 import { offerSchema, offerTotal } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { assertCanAccess } from '../auth/policy';
-import { assertFacilityActive } from '../facility-status/facility-gate';
+import { assertFacilityActive } from '../auth/facility-gate';
 import type { AuthPatient } from '../auth/patient-auth';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';

@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import { offerActionsEvent, REALTIME, type NewOrderEvent, type OfferActionEvent } from '@mk/contracts';
+import type { Socket } from 'socket.io-client';
+import { offerActionsEvent, type NewOrderEvent, type OfferActionEvent } from '@mk/contracts';
 import { apiOf, OTHER_PIC, type TestApi } from '../test/test-api';
+import { socketClientsOf, type SocketClients } from '../test/socket-clients';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 import { demoPharmacies, offerBody, otherPharmacy, patientLogin, placeOrder, prescriptionsOf } from './order-test-kit';
 
@@ -12,29 +12,19 @@ import { demoPharmacies, offerBody, otherPharmacy, patientLogin, placeOrder, pre
  */
 let t: TestApp;
 let api: TestApi;
-let port: number;
-const sockets: Socket[] = [];
+let clients: SocketClients;
 
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  clients = await socketClientsOf(t);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  clients?.close();
   await t.close();
 });
 
-async function connected(token: string): Promise<Socket> {
-  const socket = connect(`http://127.0.0.1:${port}`, { path: REALTIME.path, reconnection: false, auth: { token } });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const connected = (token: string): Promise<Socket> => clients.connected(token);
 
 const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 

@@ -3,7 +3,7 @@ import { CITY_REFUSAL_KM, kmFromCity, pharmacySchema, type PharmacyInput } from 
 import { AccessDeniedError, assertCanAccess, isAdmin, resolvePicIdForCreate } from '../auth/policy';
 import { pharmacies } from '../db/schema';
 import { apiError, BadRequestError, NotFoundError } from '../http/errors';
-import { initialFacilityStatus } from '../facility-status/facility-gate';
+import { initialFacilityStatus } from '../auth/facility-gate';
 import { defineEntityWriter } from '../kit/entity-write';
 import { findLivePharmacy } from './pharmacies.repository';
 import { PHARMACY_NOT_FOUND } from './pharmacies.service';

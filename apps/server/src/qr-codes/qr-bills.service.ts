@@ -3,7 +3,7 @@ import type { QrBill } from '@mk/contracts';
 import { qrBillSchema } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { AccessDeniedError, assertCanAccess } from '../auth/policy';
-import { assertFacilityActive } from '../facility-status/facility-gate';
+import { assertFacilityActive } from '../auth/facility-gate';
 import type { QrInvoiceConfig } from '../config';
 import type { Db, DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';

@@ -4,7 +4,7 @@ import type { QrCode, RowsPage } from '@mk/contracts';
 import { qrCodeSchema } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { assertCanAccess, ownerScope } from '../auth/policy';
-import { assertFacilityActive } from '../facility-status/facility-gate';
+import { assertFacilityActive } from '../auth/facility-gate';
 import type { Db, DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, NotFoundError } from '../http/errors';

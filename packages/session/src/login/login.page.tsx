@@ -2,7 +2,7 @@ import { Button, Checkbox, theme } from 'antd';
 // The two inputs themselves: antd's `Input` namespace also brings TextArea, Search and OTP (≈ 8 kB).
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { lazy, Suspense, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
@@ -11,6 +11,7 @@ import type { FieldErrors } from '@mk/validators';
 import { ErrorBanner } from '@mk/ui';
 import type { Credentials, SecondFactorAsked } from '../login.thunk';
 import type { AppDispatch } from '../store';
+import { publicCardStyle } from '../public-card';
 
 type Field = keyof Credentials;
 const loadChecks = () => import('./login.checks');
@@ -145,15 +146,7 @@ export default function LoginPage() {
     );
   };
 
-  const card: CSSProperties = {
-    maxInlineSize: 420,
-    marginInline: 'auto',
-    marginBlock: 48,
-    padding: token.paddingLG,
-    background: token.colorBgContainer,
-    border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-    borderRadius: token.borderRadiusLG,
-  };
+  const card = publicCardStyle(token);
 
   return (
     <section style={card}>

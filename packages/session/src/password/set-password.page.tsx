@@ -1,5 +1,5 @@
 import { Alert, Button, theme } from 'antd';
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import type { AppDispatch } from '../store';
 import { setPassword } from './password.calls';
 import { PasswordFields } from './password-fields';
 import { usePasswordForm } from './use-password-form';
+import { publicCardStyle } from '../public-card';
 
 const FIELDS = ['password', 'confirm'] as const;
 
@@ -39,15 +40,7 @@ export default function SetPasswordPage() {
     else setFailure(apiErrorText(intl, result.payload ?? result.error));
   };
 
-  const card: CSSProperties = {
-    maxInlineSize: 420,
-    marginInline: 'auto',
-    marginBlock: 48,
-    padding: token.paddingLG,
-    background: token.colorBgContainer,
-    border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-    borderRadius: token.borderRadiusLG,
-  };
+  const card = publicCardStyle(token);
   const toLogin = (
     <Link to="/login" style={{ color: token.colorLink }}>
       {t('login')}

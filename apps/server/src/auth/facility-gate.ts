@@ -1,5 +1,5 @@
 import { FACILITY_STATUSES, type FacilityStatus } from '@mk/contracts';
-import { isAdmin } from '../auth/policy';
+import { isAdmin } from './policy';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, ConflictError } from '../http/errors';
 import { queryOneOf } from '../http/query';
