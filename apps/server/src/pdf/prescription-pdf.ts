@@ -3,6 +3,7 @@ import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
 import { dosageFormLabel, strengthLabel, type Locale } from '@mk/contracts';
 import type { PrescriptionRecord } from '../prescriptions/prescriptions.repository';
+import { riyadhDay } from './riyadh-day';
 
 /*
  * The prescription as a PDF (spec 2 section 7, `GET pdf-creator/pdf/{id}`), in English and Arabic.
@@ -87,7 +88,7 @@ export function renderPrescriptionPdf(record: Omit<PrescriptionRecord, 'clinic_p
     ['Phone', 'الهاتف', patientPhone ?? ''],
     ['Clinic', 'العيادة', inLanguage(locale, record.clinic_name, record.clinic_name_ar)],
     ['Physician', 'الطبيب', inLanguage(locale, record.physician_name, record.physician_name_ar)],
-    ['Date', 'التاريخ', (record.issued_at ?? '').slice(0, 10)],
+    ['Date', 'التاريخ', riyadhDay(record.issued_at)],
   ];
   for (const [en, ar, value] of facts) {
     y = row(doc, [
