@@ -5,6 +5,8 @@ let w: BookingWorld;
 let physician: string;
 let second: string;
 let patient: string;
+/** A second patient: one patient cannot be in two places at once (issue 33), two at 09:00 are two people. */
+let otherPatient: string;
 
 const MONITOR = (clinicId: string, day?: string) => `/api/monitoring/appointment-by-clinic/${clinicId}${day === undefined ? '' : `?day=${day}`}`;
 const BY_ID = (id: string) => `/api/monitoring/appointment-by-id/${id}`;
@@ -14,6 +16,7 @@ beforeAll(async () => {
   physician = await scheduledPhysician(w, w.ownClinics[1], { name: 'Monitor Physician Amal', arabic_name: 'الطبيبة أمل للمراقبة' });
   second = await scheduledPhysician(w, w.ownClinics[1], { name: 'Second Physician Omar', arabic_name: 'الطبيب عمر الثاني' });
   patient = await newPatient(w, { name: 'Monitor Patient' });
+  otherPatient = await newPatient(w, { name: 'Second Monitor Patient' });
 });
 afterAll(() => w.t.close());
 afterEach(() => w.time.set('2031-03-02T08:00:00Z'));
@@ -21,7 +24,7 @@ afterEach(() => w.time.set('2031-03-02T08:00:00Z'));
 describe('GET /api/monitoring/appointment-by-clinic/{clinicId}?day=', () => {
   it("tiles the clinic's day by time with drName, 'HH:MM' UTC and the state the clock gives", async () => {
     const early = await booked(w, physician, patient, '2031-03-10 09:00');
-    const missed = await booked(w, second, patient, '2031-03-10 09:00');
+    const missed = await booked(w, second, otherPatient, '2031-03-10 09:00');
     const later = await booked(w, physician, patient, '2031-03-10 11:30');
     const canceled = await booked(w, physician, patient, '2031-03-10 10:00');
     await w.api('PATCH', `/api/appointment-management/pic-cancel/${canceled}`, w.owner);
@@ -44,7 +47,7 @@ describe('GET /api/monitoring/appointment-by-clinic/{clinicId}?day=', () => {
         status: 'confirmed',
         patientName: 'Monitor Patient',
       },
-      expect.objectContaining({ appointmentId: missed, drName: 'Second Physician Omar', time: '09:00', state: 2, status: 'patient_noshow' }),
+      expect.objectContaining({ appointmentId: missed, drName: 'Second Physician Omar', time: '09:00', state: 2, status: 'patient_noshow', patientName: 'Second Monitor Patient' }),
       expect.objectContaining({ appointmentId: later, time: '11:30', state: 0 }),
     ]);
 
