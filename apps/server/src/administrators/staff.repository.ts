@@ -43,17 +43,17 @@ export type StaffAccount = Omit<StaffUser, 'clinics' | 'pharmacies' | 'centers' 
 async function facilitiesOf(db: DbOrTx, userIds: string[]): Promise<Map<string, Record<FacilityKind, OwnedFacility[]>>> {
   const byUser = new Map(userIds.map((id) => [id, { clinics: [], pharmacies: [], centers: [] } as Record<FacilityKind, OwnedFacility[]>]));
   if (userIds.length === 0) return byUser;
-  await Promise.all(
-    FACILITY_KIND_NAMES.map(async (kind) => {
-      const { table, name, nameAr } = FACILITY_KINDS[kind];
-      const rows = await db
-        .select({ sys_id: table.sys_id, name, name_ar: nameAr, pic_id: table.pic_id })
-        .from(table)
-        .where(and(inArray(table.pic_id, userIds), isNull(table.deleted_at)))
-        .orderBy(asc(name), asc(table.sys_id));
-      for (const { pic_id, ...facility } of rows) byUser.get(pic_id!)![kind].push(facility);
-    }),
-  );
+  // One kind after another: inside a transaction the three reads share one connection, which
+  // runs one query at a time anyway (node-postgres warns when several are queued on it at once).
+  for (const kind of FACILITY_KIND_NAMES) {
+    const { table, name, nameAr } = FACILITY_KINDS[kind];
+    const rows = await db
+      .select({ sys_id: table.sys_id, name, name_ar: nameAr, pic_id: table.pic_id })
+      .from(table)
+      .where(and(inArray(table.pic_id, userIds), isNull(table.deleted_at)))
+      .orderBy(asc(name), asc(table.sys_id));
+    for (const { pic_id, ...facility } of rows) byUser.get(pic_id!)![kind].push(facility);
+  }
   return byUser;
 }
 
