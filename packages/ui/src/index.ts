@@ -37,3 +37,4 @@ export { messagesOver } from './messages-over';
 export { DateInput, dayForDisplay, dayFromDisplay, type DateInputProps } from './date-input';
 export { LoadFailed, type LoadFailedProps } from './load-failed';
 export { TimeRange } from './time-range';
+export { StatusTag, type StatusTone } from './status-tag';

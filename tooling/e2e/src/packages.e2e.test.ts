@@ -14,6 +14,7 @@ const suite = useSuite();
 interface PackageRow {
   sys_id: string;
   title: string;
+  title_ar?: string;
   clinic_id: string;
   promo_img: string;
   [field: string]: unknown;
@@ -47,7 +48,9 @@ describe('packages, end to end', () => {
     await form.uploadLogo(solidPng());
     await form.fill({
       'Package title': title,
+      'Package title in Arabic': `لوحة تحاليل ${suffix}`,
       'Description': 'CBC, lipid profile and vitamin D in one visit.',
+      'Description in Arabic': 'صورة الدم الكاملة والدهون وفيتامين د في زيارة واحدة.',
       'Price before (SAR)': '500',
       'Price after (SAR)': '400',
       'Start date': '01-11-2026',
@@ -108,7 +111,8 @@ describe('packages, end to end', () => {
     const all = await packagesAsAdmin(adminToken);
     const theirs = all.filter((pkg) => !ownIds.includes(pkg.clinic_id)).map((pkg) => pkg.title);
     expect(theirs.length).toBeGreaterThan(0);
-    const titlesOf = (clinicId: string) => all.filter((pkg) => pkg.clinic_id === clinicId).map((pkg) => pkg.title).sort();
+    // The Arabic page shows each package's Arabic title (its English one where it has none).
+    const titlesOf = (clinicId: string) => all.filter((pkg) => pkg.clinic_id === clinicId).map((pkg) => pkg.title_ar || pkg.title).sort();
 
     await logIn(page, DEMO_USERS.clinicPic.email, 'ar');
     const list = new PackageListPage(page);
@@ -121,7 +125,7 @@ describe('packages, end to end', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     const ids = (await list.rows().locator('td:nth-child(2)').allInnerTexts()).map((text) => text.trim());
     const tags = await list.rows().locator('.ant-tag').allInnerTexts();
-    expect(await englishOutside(page, [...ids, ...tags, ...all.map((pkg) => pkg.title), DEMO_USERS.clinicPic.name])).toEqual([]);
+    expect(await englishOutside(page, [...ids, ...tags, ...all.flatMap((pkg) => [pkg.title, pkg.title_ar ?? '']), DEMO_USERS.clinicPic.name])).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
     await list.showFacility(`${second.registered_clinic_name_arabic} (عيادة)`);

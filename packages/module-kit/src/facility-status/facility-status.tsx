@@ -1,19 +1,19 @@
-import { Alert, Tag, type TableColumnType } from 'antd';
+import { Alert, type TableColumnType } from 'antd';
 import { useIntl } from 'react-intl';
 import { FACILITY_STATUSES, type FacilityStatus, type FacilityStatusFields } from '@mk/contracts';
-import { choiceField, choiceInput, listUrl, type FilterField, type FilterInputProps } from '@mk/ui';
+import { choiceField, choiceInput, listUrl, StatusTag, type FilterField, type FilterInputProps, type StatusTone } from '@mk/ui';
 
 /** A facility read from an API host that predates approval carries no status: it is active. */
 export const facilityStatusOf = (facility: FacilityStatusFields): FacilityStatus => facility.status ?? 'active';
 
 // Colour is never the only signal: each tag also says its status in words.
-const TAG_COLOURS: Record<FacilityStatus, string> = { pending: 'gold', active: 'green', suspended: 'red' };
+const TAG_TONES: Record<FacilityStatus, StatusTone> = { pending: 'warning', active: 'success', suspended: 'danger' };
 
 /** The status of a clinic, pharmacy or center in a list row. */
 export function FacilityStatusTag({ facility }: { facility: FacilityStatusFields }) {
   const intl = useIntl();
   const status = facilityStatusOf(facility);
-  return <Tag color={TAG_COLOURS[status]}>{intl.formatMessage({ id: `ui.facilityStatus.${status}` })}</Tag>;
+  return <StatusTag tone={TAG_TONES[status]}>{intl.formatMessage({ id: `ui.facilityStatus.${status}` })}</StatusTag>;
 }
 
 /** The list column of the status; its title is the list's `columns.status` message. */

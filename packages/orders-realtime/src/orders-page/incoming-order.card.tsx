@@ -1,9 +1,10 @@
 import { CheckCircleOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { OrderView } from '@mk/contracts';
 import { formatInRiyadh, formatSAR, useLocale } from '@mk/i18n';
+import { StatusTag } from '@mk/ui';
 import { useCountdown } from '../shared/countdown';
 import { CountdownTag } from '../shared/countdown-tag';
 import { OrderTitle } from '../shared/order-title';
@@ -15,11 +16,11 @@ import { OrderPlace } from './order-place';
 function MyOfferNote({ offer }: { offer: NonNullable<OrderView['my_offer']> }) {
   const intl = useIntl();
   const locale = useLocale();
-  if (offer.status === 'declined') return <Tag color="default">{intl.formatMessage({ id: 'orders.incoming.offerDeclined' })}</Tag>;
+  if (offer.status === 'declined') return <StatusTag tone="neutral">{intl.formatMessage({ id: 'orders.incoming.offerDeclined' })}</StatusTag>;
   return (
-    <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
+    <StatusTag tone="success" icon={<CheckCircleOutlined aria-hidden />}>
       {intl.formatMessage({ id: 'orders.incoming.offerSent' }, { total: <bdi key="total">{formatSAR(Number(offer.total_price), locale)}</bdi> })}
-    </Tag>
+    </StatusTag>
   );
 }
 

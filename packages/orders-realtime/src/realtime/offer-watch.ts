@@ -38,15 +38,27 @@ export function watchOffersOf(orders: readonly OrderView[]): void {
   }
 }
 
+/** Orders an offer has won (ours or another's, as their outcome said): they never come back to the incoming list. */
+const wonOrders = new Set<string>();
+const WON_ORDERS_KEPT = 500;
+
+export function rememberWon(orderId: string): void {
+  if (wonOrders.size >= WON_ORDERS_KEPT) wonOrders.delete(wonOrders.values().next().value!);
+  wonOrders.add(orderId);
+}
+
+export const isWon = (orderId: string): boolean => wonOrders.has(orderId);
+
 function forget(offerId: string): void {
   watching.get(offerId)?.();
   watching.delete(offerId);
 }
 
-/** Stops listening to every offer (the session ended). */
+/** Stops listening to every offer and forgets the won orders (the session ended). */
 export function stopWatchingOffers(): void {
   watching.forEach((stop) => stop());
   watching.clear();
+  wonOrders.clear();
 }
 
 /** Calls `listener` with the outcome of every watched offer, until the returned function is called. */

@@ -128,6 +128,20 @@ describe('the caches on the outcome of our offer', () => {
     expect(realtime.socket.listeners('offer_actions_of1')).toBe(0);
   });
 
+  it('an answer of the incoming list read before the outcome does not bring the won order back', async () => {
+    const realtime = start();
+    const { server } = await offerMade(realtime);
+    // A read of the list the server answered before the offer won, delivered after its outcome.
+    let deliver = () => {};
+    server.use({ getIncomingOrders: () => new Promise((resolve) => (deliver = () => resolve(ok({ count: 2, rows: [orderView('o1'), orderView('o2')] })))) });
+    const stale = store.dispatch(ordersApi.endpoints.getIncomingOrders.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    realtime.socket.receive('offer_actions_of1', { offer_id: 'of1', order_id: 'o1', action: 'lost' });
+    await waitFor(() => expect(incomingIds()).toEqual(['o2']));
+    deliver();
+    await stale;
+    await waitFor(() => expect(incomingIds()).toEqual(['o2']));
+  });
+
   it('lost to another pharmacy: the order leaves the incoming list, Live Orders is not fetched again', async () => {
     const realtime = start();
     const { server } = await offerMade(realtime);

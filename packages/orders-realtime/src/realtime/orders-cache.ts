@@ -1,7 +1,7 @@
 import { ordersApi } from '@mk/api';
 import type { MyOffer, NewOrderEvent, OrderView, RowsPage } from '@mk/contracts';
 import { onRealtimeEvent, type AppState } from '@mk/session';
-import { onOfferAction, watchOffer, watchOffersOf } from './offer-watch';
+import { isWon, onOfferAction, rememberWon, watchOffer, watchOffersOf } from './offer-watch';
 
 /*
  * The orders caches follow the socket (RTK Query's streaming updates, "onCacheEntryAdded"), with
@@ -12,7 +12,9 @@ import { onOfferAction, watchOffer, watchOffersOf } from './offer-watch';
  *   card at once (the card then says "Offer sent" instead of offering Send Offer).
  * - an offer's outcome: the order leaves the incoming list once an offer has won it (ours or
  *   another's), and a declined one says so on its card; when ours won, the live orders are
- *   fetched again (the reply carries the accepted offer, which only that call gives).
+ *   fetched again (the reply carries the accepted offer, which only that call gives). An answer
+ *   of the incoming list read before the outcome (the offer's own refetch, slow on a busy
+ *   machine) lands after it: the orders known to be won are taken out of every answer.
  * - a delivery moved to DELIVERED: the order leaves every cached Live Orders list at once.
  * - socket.io's `connect`, which comes on every (re)connection: events sent while the socket was
  *   down (or not yet up when the list loaded) are lost, so the list is fetched again, once.
@@ -44,15 +46,18 @@ function setMyOffer(list: RowsPage<OrderView>, orderId: string, offer: MyOffer):
   if (order) order.my_offer = offer;
 }
 
-/** Subscribes to the outcome of the live offers in a query's answer, whenever one arrives. */
-async function watchAnswer(queryFulfilled: Promise<{ data: OrderView | RowsPage<OrderView> }>) {
+/** Subscribes to the outcome of the live offers in a query's answer, whenever one arrives; resolves to the answer. */
+async function watchAnswer<T extends OrderView | RowsPage<OrderView>>(queryFulfilled: Promise<{ data: T }>): Promise<T | undefined> {
   try {
     const { data } = await queryFulfilled;
     watchOffersOf('rows' in data ? data.rows : [data]);
+    return data;
   } catch {
     // A failed read names no offer.
+    return undefined;
   }
 }
+
 
 function removeOrder(list: RowsPage<OrderView>, orderId: string): void {
   const index = list.rows.findIndex((row) => row.sys_id === orderId);
@@ -64,7 +69,12 @@ function removeOrder(list: RowsPage<OrderView>, orderId: string): void {
 export const liveOrdersApi = ordersApi.enhanceEndpoints({
   endpoints: {
     getIncomingOrders: {
-      onQueryStarted: (_arg, { queryFulfilled }) => watchAnswer(queryFulfilled),
+      async onQueryStarted(arg, { queryFulfilled, dispatch }) {
+        const answer = await watchAnswer(queryFulfilled);
+        const won = answer?.rows.filter((row) => isWon(row.sys_id)) ?? [];
+        if (won.length === 0) return;
+        dispatch(ordersApi.util.updateQueryData('getIncomingOrders', arg, (list) => won.forEach((order) => removeOrder(list, order.sys_id))));
+      },
       async onCacheEntryAdded(arg, lifecycle) {
         const { dispatch, updateCachedData } = lifecycle;
         await whileCached(lifecycle, () => [
@@ -74,6 +84,7 @@ export const liveOrdersApi = ordersApi.enhanceEndpoints({
             if (fetched.data) updateCachedData((list) => addOrder(list, fetched.data!));
           }),
           onOfferAction((event) => {
+            if (event.action !== 'declined') rememberWon(event.order_id);
             updateCachedData((list) => {
               if (event.action !== 'declined') removeOrder(list, event.order_id);
               else {
@@ -89,7 +100,9 @@ export const liveOrdersApi = ordersApi.enhanceEndpoints({
       },
     },
     getOrder: {
-      onQueryStarted: (_arg, { queryFulfilled }) => watchAnswer(queryFulfilled),
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        await watchAnswer(queryFulfilled);
+      },
     },
     getLiveOrders: {
       async onCacheEntryAdded(arg, lifecycle) {

@@ -1,10 +1,10 @@
 import type { TableColumnsType } from 'antd';
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { TwoFactorTag } from '@mk/session';
 import { RIYADH_TIME_ZONE, formatDateTime } from '@mk/i18n';
 import type { Locale, StaffUser } from '@mk/contracts';
-import { ActionsCell, EmailCell, TextCell } from '@mk/ui';
+import { ActionsCell, EmailCell, StatusTag, TextCell } from '@mk/ui';
 import { facilityName } from './user-text';
 
 export type UserRowAction = 'edit' | 'disable' | 'enable' | 'resetPassword' | 'resetTwoFactor';
@@ -64,7 +64,7 @@ function RoleCell({ user }: { user: StaffUser }) {
 function StatusCell({ user }: { user: StaffUser }) {
   const intl = useIntl();
   // The tag's words carry the status; the colour only repeats it.
-  return <Tag color={user.status === 'active' ? 'green' : 'default'}>{intl.formatMessage({ id: `users.statuses.${user.status}` })}</Tag>;
+  return <StatusTag tone={user.status === 'active' ? 'success' : 'neutral'}>{intl.formatMessage({ id: `users.statuses.${user.status}` })}</StatusTag>;
 }
 
 /** Name, Email, Role, Facilities, Status, Two-step sign-in, Last sign-in (Riyadh time), Actions. */
