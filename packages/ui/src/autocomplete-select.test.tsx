@@ -52,6 +52,21 @@ describe('AutocompleteSelect', () => {
     expect(onChange).toHaveBeenCalledWith({ value: 'c2', label: 'Noor Dental' });
   });
 
+  it('asks to type before anything is typed, in both languages, and says No results only after a search', async () => {
+    const { unmount } = renderIn('en', <AutocompleteSelect aria-label="Clinic" search={() => Promise.resolve([])} onChange={jest.fn()} />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    expect(await screen.findByText('Type to search', { selector: '.ant-select-item-empty' })).toBeInTheDocument();
+    expect(screen.queryByText('No results')).not.toBeInTheDocument();
+    type('zzz');
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(screen.getByText('No results')).toBeInTheDocument();
+    unmount();
+
+    renderIn('ar', <AutocompleteSelect aria-label="عيادة" search={() => Promise.resolve([])} onChange={jest.fn()} />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    expect(await screen.findByText(text('ar', 'ui.autocomplete.placeholder'), { selector: '.ant-select-item-empty' })).toBeInTheDocument();
+  });
+
   it('shows no options when the search fails', async () => {
     const search = jest.fn().mockRejectedValue(new Error('offline'));
     renderIn('en', <AutocompleteSelect aria-label="Clinic" search={search} onChange={jest.fn()} />);

@@ -1,5 +1,5 @@
 import { Select, Spin } from 'antd';
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useDebouncedSearch } from './use-debounced-search';
 
@@ -47,6 +47,12 @@ export function AutocompleteSelect(props: AutocompleteSelectProps) {
   const intl = useIntl();
   const { results, loading, run } = useDebouncedSearch(props.search);
   const loadingText = intl.formatMessage({ id: 'ui.common.loading' });
+  // Until something is typed there is nothing to find: the open list says to type, not 'No results'.
+  const [typed, setTyped] = useState(false);
+  const search = (text: string) => {
+    setTyped(text.trim() !== '');
+    run(text);
+  };
 
   const common = {
     id: props.id,
@@ -57,14 +63,14 @@ export function AutocompleteSelect(props: AutocompleteSelectProps) {
     style: { minWidth: 200, ...props.style },
     labelInValue: true,
     virtual: false,
-    showSearch: { filterOption: false, onSearch: run },
+    showSearch: { filterOption: false, onSearch: search },
     options: results,
     notFoundContent: loading ? (
       <span role="status">
         <Spin size="small" /> {loadingText}
       </span>
     ) : (
-      intl.formatMessage({ id: 'ui.common.noResults' })
+      intl.formatMessage({ id: typed ? 'ui.common.noResults' : 'ui.autocomplete.placeholder' })
     ),
   };
 

@@ -61,6 +61,20 @@ describe('useNotify', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('shows on the side away from the sidebar: top right in English, top left in Arabic', async () => {
+    for (const [locale, side] of [['en', 'topRight'], ['ar', 'topLeft']] as const) {
+      const { unmount } = render(
+        <TestProviders locale={locale}>
+          <Trigger kind="success" />
+        </TestProviders>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'go' }));
+      await act(async () => jest.advanceTimersByTime(100));
+      expect(screen.getByText('Clinic Created Successfully').closest('.ant-notification')).toHaveClass(`ant-notification-${side}`);
+      unmount();
+    }
+  });
+
   it('still shows the notice where audio is unavailable', async () => {
     render(
       <TestProviders>

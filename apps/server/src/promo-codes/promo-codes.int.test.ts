@@ -85,9 +85,9 @@ describe('the demo seed', () => {
     expect(seeded.every((row) => row.end_date.getTime() > Date.now() && row.created_by === users.adminId)).toBe(true);
     const listed = await api('GET', LIST, users.admin);
     expect(listed.body.payload.rows.filter((row: { entity_type: string }) => row.entity_type !== 'EMERGENCY').every((row: { entity_name?: string }) => row.entity_name)).toBe(true);
-    // Clinics and physicians have Arabic names, which the list gives for the Arabic page.
-    const named = listed.body.payload.rows.filter((row: { entity_type: string }) => row.entity_type === 'CLINIC' || row.entity_type === 'PHYSICIAN');
-    expect(named.length).toBeGreaterThan(0);
+    // Clinics, physicians and packages have Arabic names, which the list gives for the Arabic page.
+    const named = listed.body.payload.rows.filter((row: { entity_type: string }) => ['CLINIC', 'PHYSICIAN', 'PACKAGE'].includes(row.entity_type));
+    expect(named.filter((row: { entity_type: string }) => row.entity_type === 'PACKAGE').length).toBeGreaterThan(0);
     expect(named.every((row: { entity_name_ar?: string }) => /[\u0600-\u06FF]/.test(row.entity_name_ar ?? ''))).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ interface EntitySource {
 const SOURCES: Partial<Record<PromoEntityType, EntitySource>> = {
   CLINIC: { word: 'clinic', table: clinics, name: clinics.registered_clinic_name, nameAr: clinics.registered_clinic_name_arabic },
   PHYSICIAN: { word: 'physician', table: physicians, name: physicians.name, nameAr: physicians.arabic_name },
-  PACKAGE: { word: 'package', table: packages, name: packages.title },
+  PACKAGE: { word: 'package', table: packages, name: packages.title, nameAr: packages.title_ar },
 };
 
 /** Emergency consultations are one product, not a record: their codes carry EMERGENCY_PROMO_ENTITY_ID. */

@@ -13,6 +13,10 @@ describe('the alerts catalogues', () => {
     expect(latin).toEqual([]);
   });
 
+  it('write numbers in Western digits in Arabic, as the rest of the Arabic UI does (UX.md)', () => {
+    expect(Object.entries(flattenMessages(ar)).filter(([, text]) => /[\u0660-\u0669\u06F0-\u06F9]/.test(text))).toEqual([]);
+  });
+
   it("keep the spec's words for the two alerts", () => {
     expect(flattenMessages(en)).toMatchObject({ 'orderAlerts.newOrder.title': 'New Order', 'orderAlerts.offer.accepted': 'Offer Accepted Prepare Now' });
   });

@@ -1,5 +1,6 @@
 import { MutedOutlined, SoundOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { muteChime, snoozeChime, unmuteChime, useChimeState } from './chime-mute';
 
@@ -10,6 +11,8 @@ import { muteChime, snoozeChime, unmuteChime, useChimeState } from './chime-mute
 export function ChimeControl() {
   const intl = useIntl();
   const state = useChimeState();
+  // The tooltip would sit over the menu's first choice: it stays hidden while the menu is open.
+  const [menuOpen, setMenuOpen] = useState(false);
   const t = (id: string) => intl.formatMessage({ id: `orderAlerts.chime.${id}` });
   const label = t(`state.${state}`);
   const items =
@@ -22,8 +25,8 @@ export function ChimeControl() {
   const choose = ({ key }: { key: string }) => (key === 'snooze' ? snoozeChime() : key === 'mute' ? muteChime() : unmuteChime());
 
   return (
-    <Dropdown menu={{ items, onClick: choose }} trigger={['click']}>
-      <Tooltip title={label}>
+    <Dropdown menu={{ items, onClick: choose }} trigger={['click']} onOpenChange={setMenuOpen}>
+      <Tooltip title={label} open={menuOpen ? false : undefined}>
         <Button type="text" aria-label={label} icon={state === 'on' ? <SoundOutlined aria-hidden /> : <MutedOutlined aria-hidden />} />
       </Tooltip>
     </Dropdown>

@@ -272,6 +272,18 @@ describe('the chime control in the navbar', () => {
     expect(audio.chimes()).toBeGreaterThan(1);
   });
 
+  it('hides its tooltip while its menu is open, so the tooltip never covers the first choice', async () => {
+    server();
+    await renderAlerts();
+    const button = await control();
+    const shownTooltips = () => Array.from(document.querySelectorAll('.ant-tooltip')).filter((tooltip) => !tooltip.classList.contains('ant-tooltip-hidden'));
+    fireEvent.mouseEnter(button);
+    await waitFor(() => expect(shownTooltips().map((tooltip) => tooltip.textContent)).toEqual(['New order sound: on']));
+    fireEvent.click(button);
+    expect(await screen.findByText('Snooze for 15 minutes')).toBeInTheDocument();
+    await waitFor(() => expect(shownTooltips()).toEqual([]));
+  });
+
   it('speaks Arabic in Arabic', async () => {
     server();
     await renderAlerts('ar');

@@ -30,6 +30,9 @@ function ItemInput({ index, field, numeric, readOnly }: { index: number; field: 
   );
 }
 
+/** The form item's bottom margin (24 px) and half of what the select (32 px) is taller than the checkbox line (22 px). */
+const SUBSTITUTE_OFFSET = 24 + (32 - 22) / 2;
+
 /**
  * What a row of a prescription's order offers: one of the prescribed medicines (the choices) and
  * whether it is a substitute for it (a generic for a brand), whose name is then typed. Choosing a
@@ -58,7 +61,8 @@ function PrescribedChoice({ index, medicines }: { index: number; medicines: Medi
           />
         </FieldItem>
       </Col>
-      <Col xs={24} md={14} style={{ paddingBlockStart: 8 }}>
+      {/* Beside the select it qualifies, level with it (the row aligns to the bottom, above the item's 24 px margin). */}
+      <Col xs={24} md={14} style={{ paddingBlockEnd: SUBSTITUTE_OFFSET }}>
         <Checkbox
           checked={row.substitute}
           onChange={(event) => setRow({ substitute: event.target.checked, name: event.target.checked ? '' : nameOf(row.medicine_id) })}

@@ -98,6 +98,8 @@ describe('Preview', () => {
       ['Total (including VAT)', '115.00 SAR', 'الإجمالي (شامل الضريبة)'],
     ]);
     expect(within(dialog).queryByText('VAT on this consultation is borne by the state for Saudi citizens.')).not.toBeInTheDocument();
+    // Dialogs are at most 500 px wide (spec); the bilingual invoice fits, its long lines wrapping.
+    expect(dialog.closest('.ant-modal')).toHaveStyle({ width: '500px' });
   });
 
   it('puts the Arabic labels first (on the right) in Arabic, with ص/م', async () => {

@@ -117,7 +117,7 @@ export function QrBillDialog({ target, onClose }: QrBillDialogProps) {
   const [bill, setBill] = useState<QrBill>();
   const title = target.kind === 'create' && !bill ? t('title') : t('previewTitle');
   return (
-    <Modal open title={title} onCancel={onClose} footer={<Button onClick={onClose}>{t('close')}</Button>} width={720} destroyOnHidden>
+    <Modal open title={title} onCancel={onClose} footer={<Button onClick={onClose}>{t('close')}</Button>} width={500} destroyOnHidden>
       {target.kind === 'preview' ? (
         <BillPreview code={target.code} />
       ) : bill ? (

@@ -11,24 +11,38 @@ export type UserRowAction = 'edit' | 'disable' | 'enable' | 'resetPassword' | 'r
 
 const FACILITY_KINDS = ['clinics', 'pharmacies', 'centers'] as const;
 
+/** Names shown per kind in a row; the rest are counted ('and 25 more', all of them on hover), so a PIC of 30 clinics keeps a short row. */
+export const FACILITIES_SHOWN = 5;
+
 /** The user's facilities by kind ('Pharmacies: Al Dawaa Olaya'), names in the reader's language. */
 function FacilitiesCell({ user, locale }: { user: StaffUser; locale: Locale }) {
   const intl = useIntl();
   const kinds = FACILITY_KINDS.filter((kind) => user[kind].length > 0);
   if (kinds.length === 0) return <TextCell value={null} />;
+  const separator = locale === 'ar' ? '، ' : ', ';
   return (
     <>
-      {kinds.map((kind) => (
-        <div key={kind}>
-          <Typography.Text type="secondary">{intl.formatMessage({ id: `users.list.facilities.${kind}` })}: </Typography.Text>
-          {user[kind].map((facility, index) => (
-            <span key={facility.sys_id}>
-              {index > 0 && (locale === 'ar' ? '، ' : ', ')}
-              <bdi>{facilityName(facility, locale)}</bdi>
-            </span>
-          ))}
-        </div>
-      ))}
+      {kinds.map((kind) => {
+        const names = user[kind].map((facility) => facilityName(facility, locale));
+        const hidden = names.length - FACILITIES_SHOWN;
+        return (
+          <div key={kind}>
+            <Typography.Text type="secondary">{intl.formatMessage({ id: `users.list.facilities.${kind}` })}: </Typography.Text>
+            {user[kind].slice(0, hidden > 1 ? FACILITIES_SHOWN : names.length).map((facility, index) => (
+              <span key={facility.sys_id}>
+                {index > 0 && separator}
+                <bdi>{names[index]}</bdi>
+              </span>
+            ))}
+            {hidden > 1 && (
+              <Typography.Text type="secondary" title={names.slice(FACILITIES_SHOWN).join(separator)}>
+                {' '}
+                {intl.formatMessage({ id: 'users.list.facilities.more' }, { count: hidden })}
+              </Typography.Text>
+            )}
+          </div>
+        );
+      })}
     </>
   );
 }
@@ -76,7 +90,8 @@ export function userColumns(locale: Locale, run: (action: UserRowAction, user: S
     { key: 'facilities', render: (_, row) => <FacilitiesCell user={row} locale={locale} /> },
     { key: 'status', render: (_, row) => <StatusCell user={row} /> },
     { key: 'twoFactor', render: (_, row) => <TwoFactorTag on={row.two_factor} /> },
-    { key: 'lastLogin', render: (_, row) => <LastLogin at={row.last_login_at} locale={locale} /> },
+    // Wide enough for '28-11-2026 04:44 AM' on one line, beside a long facilities list.
+    { key: 'lastLogin', width: 180, render: (_, row) => <LastLogin at={row.last_login_at} locale={locale} /> },
     { key: 'actions', width: 90, render: (_, row) => <RowActions user={row} run={run} /> },
   ];
 }

@@ -40,6 +40,26 @@ describe('user list', () => {
     expect(server.callsTo('getStaffUsers')[0].query).toEqual({ page: '1', limit: '10' });
   });
 
+  it('names the first five facilities of a kind and counts the rest, so a PIC of many clinics keeps a short row', async () => {
+    const clinic = (n: number) => ({ sys_id: `6f1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d${String(n).padStart(4, '0')}`, name: `Clinic ${n}`, name_ar: `عيادة ${n}` });
+    const many = makeUser({ sys_id: 'u-3', name: 'Faisal Manager', email: 'faisal@example.com', pharmacies: [], clinics: Array.from({ length: 30 }, (_, n) => clinic(n + 1)) });
+    const six = makeUser({ sys_id: 'u-4', name: 'Noura Manager', email: 'noura@example.com', pharmacies: [], clinics: Array.from({ length: 6 }, (_, n) => clinic(n + 1)) });
+    userServer({ users: [many, six] });
+    const { unmount } = renderList();
+    const row = await rowOf('Faisal Manager');
+    expect(row).toHaveTextContent('Clinics: Clinic 1, Clinic 2, Clinic 3, Clinic 4, Clinic 5 and 25 more');
+    expect(row).not.toHaveTextContent('Clinic 6');
+    expect(within(row).getByText('and 25 more')).toHaveAttribute('title', expect.stringMatching(/^Clinic 6, Clinic 7, .*Clinic 30$/));
+    // One more is named rather than counted.
+    expect(await rowOf('Noura Manager')).toHaveTextContent('Clinics: Clinic 1, Clinic 2, Clinic 3, Clinic 4, Clinic 5, Clinic 6');
+    unmount();
+
+    userServer({ users: [many] });
+    renderList({ locale: 'ar' });
+    const arabic = await rowOf('Faisal Manager');
+    expect(arabic).toHaveTextContent('العيادات: عيادة 1، عيادة 2، عيادة 3، عيادة 4، عيادة 5 و25 أخرى');
+  });
+
   it('searches by name or email and filters by role and status, in the URL and the request', async () => {
     const { server } = userServer({ users: [SARA] });
     const { router } = renderList();
