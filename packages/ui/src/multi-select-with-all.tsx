@@ -16,6 +16,8 @@ export interface MultiSelectWithAllProps {
   placeholder?: string;
   disabled?: boolean;
   style?: CSSProperties;
+  /** Offer 'Select all' / 'Clear all' (default). Off where one click on it would do harm. */
+  selectAll?: boolean;
 }
 
 // Cannot collide with a real value: option values of the spec are ids and enum names.
@@ -25,7 +27,7 @@ const ALL = '__mk_select_all__';
  * A multi-select whose first option chooses every option at once ('Select all') or, once all are
  * chosen, none ('Clear all'): it once disappeared after use, with no way back but one by one.
  */
-export function MultiSelectWithAll({ options, value, onChange, id, placeholder, disabled, style, ...aria }: MultiSelectWithAllProps) {
+export function MultiSelectWithAll({ options, value, onChange, id, placeholder, disabled, style, selectAll = true, ...aria }: MultiSelectWithAllProps) {
   const intl = useIntl();
   const allChosen = options.length > 0 && options.every((option) => value.includes(option.value));
   return (
@@ -41,7 +43,7 @@ export function MultiSelectWithAll({ options, value, onChange, id, placeholder, 
       value={value}
       showSearch={{ optionFilterProp: 'label' }}
       options={[
-        ...(options.length > 0 ? [{ value: ALL, label: intl.formatMessage({ id: allChosen ? 'ui.multiSelect.none' : 'ui.multiSelect.all' }) }] : []),
+        ...(selectAll && options.length > 0 ? [{ value: ALL, label: intl.formatMessage({ id: allChosen ? 'ui.multiSelect.none' : 'ui.multiSelect.all' }) }] : []),
         ...options,
       ]}
       onChange={(next) => {

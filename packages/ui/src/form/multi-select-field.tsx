@@ -10,10 +10,12 @@ export interface MultiSelectFieldProps<V> {
   required?: boolean;
   options: FieldOption[];
   placeholder?: string;
+  /** Offer 'Select all' / 'Clear all' as the first option (default). */
+  selectAll?: boolean;
 }
 
-/** Several choices bound to a string-array field, with 'Select all' as the first option. */
-export function MultiSelectField<V>({ name, label, required, options, placeholder }: MultiSelectFieldProps<V>) {
+/** Several choices bound to a string-array field, with 'Select all' as the first option unless `selectAll` is false. */
+export function MultiSelectField<V>({ name, label, required, options, placeholder, selectAll }: MultiSelectFieldProps<V>) {
   const { formik } = useFormKit<V>();
   const { id } = useInputA11y(name, required);
   return (
@@ -22,6 +24,7 @@ export function MultiSelectField<V>({ name, label, required, options, placeholde
         id={id}
         options={options}
         placeholder={placeholder}
+        selectAll={selectAll}
         value={(formik.values[name] as string[] | undefined) ?? []}
         onChange={(values) => {
           void formik.setFieldValue(name, values);

@@ -25,7 +25,8 @@ function FacilityFields({ owned }: { owned: { clinics: OwnedFacility[]; pharmaci
         <Row gutter={16}>
           {FACILITY_FIELDS.map((field) => (
             <Col key={field} xs={24} lg={8}>
-              <MultiSelectField name={field} label={intl.formatMessage({ id: `users.form.fields.${FACILITY_LABELS[field]}` })} options={options[field]} />
+              {/* No 'Select all': putting a PIC in charge of a facility takes it from its present PIC, so one click must never move every pharmacy of the marketplace. */}
+              <MultiSelectField name={field} label={intl.formatMessage({ id: `users.form.fields.${FACILITY_LABELS[field]}` })} options={options[field]} selectAll={false} />
             </Col>
           ))}
         </Row>

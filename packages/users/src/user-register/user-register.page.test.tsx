@@ -22,6 +22,10 @@ describe('create a user', () => {
     fill('Name', 'Sara Pharmacist');
     fill('Email', 'sara@example.com');
     await choose('Role', 'Person in charge');
+    // Each facility is chosen by name: no 'Select all' that would take every pharmacy from its PIC.
+    fireEvent.mouseDown(screen.getByLabelText('Pharmacies'));
+    await screen.findByTitle('Al Dawaa Olaya');
+    expect(screen.queryByText('Select all')).not.toBeInTheDocument();
     await pickFacility('Pharmacies', 'Al Dawaa Olaya');
     await pickFacility('Clinics', 'Noor Clinic');
     fireEvent.click(button('Create user'));
