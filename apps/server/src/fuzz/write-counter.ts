@@ -28,8 +28,9 @@ export async function installWriteCounter(db: Db): Promise<void> {
       BEGIN UPDATE fuzz_writes SET n = n + 1; RETURN NULL; END $$`),
   );
   for (const name of WATCHED_TABLES) {
-    // A refused access is audited on purpose (who tried what): the one record a refusal may write.
-    const when = name === 'audit_log' ? `WHEN (NEW.action <> 'access_denied')` : '';
+    // A refused access, and a failed check of a password or a code (change of password, two-step
+    // confirm or disable, sign-in), is audited on purpose (who tried what): the one record a refusal may write.
+    const when = name === 'audit_log' ? `WHEN (NEW.action <> 'access_denied' AND NEW.action NOT LIKE '%\\_failed' AND NEW.action <> 'login_refused')` : '';
     await db.execute(sql.raw(`CREATE TRIGGER fuzz_count_insert AFTER INSERT ON "${name}" FOR EACH ROW ${when} EXECUTE FUNCTION fuzz_count_write()`));
     await db.execute(sql.raw(`CREATE TRIGGER fuzz_count_change AFTER UPDATE OR DELETE ON "${name}" FOR EACH ROW EXECUTE FUNCTION fuzz_count_write()`));
   }
