@@ -61,3 +61,19 @@ describe.each(['en', 'ar'] as const)('accessibility in %s', (locale) => {
     expect({ path: '/clinics/register', violations: await seriousViolations(page) }).toEqual({ path: '/clinics/register', violations: [] });
   });
 });
+
+it('reports what a user of a screen reader or with low vision would meet: a nameless button, faint text', async () => {
+  const { page } = suite.session;
+  await page.goto('/terms');
+  await page.locator('h1').first().waitFor();
+  await page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    main.appendChild(document.createElement('button'));
+    const faint = document.createElement('p');
+    faint.textContent = 'Barely readable';
+    faint.style.color = '#eeeeee';
+    main.appendChild(faint);
+  });
+  const violations = await seriousViolations(page);
+  expect(violations.map((violation) => violation.split(':')[0]).sort()).toEqual(['button-name', 'color-contrast']);
+});
