@@ -1,5 +1,6 @@
 import { seriousViolations } from './support/axe';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/demo-users';
+import { storeLocale } from './support/log-in';
 import { useSuite } from './support/suite';
 import { LoginPage } from './pages/login.page';
 import { ClinicListPage } from './pages/clinic-list.page';
@@ -7,10 +8,7 @@ import { ShellPage } from './pages/shell.page';
 
 const suite = useSuite();
 
-async function setLocale(locale: 'en' | 'ar') {
-  await suite.session.page.goto('/login');
-  await suite.session.page.evaluate((value) => localStorage.setItem('locale', value), locale);
-}
+const setLocale = (locale: 'en' | 'ar') => storeLocale(suite.session.page, locale);
 
 describe.each(['en', 'ar'] as const)('accessibility in %s', (locale) => {
   it('has no serious or critical axe violations on login and terms', async () => {
