@@ -11,8 +11,6 @@ class DurationsReporter {
   onRunComplete(_contexts, results) {
     const packageName = readPackageName(process.cwd());
     const files = results.testResults.map((result) => ({
-      // One jest run may cover many packages (projects.config.cjs): each file names its own.
-      package: readPackageName(packageDirOf(result.testFilePath)),
       path: path.relative(repoRoot, result.testFilePath),
       seconds: Math.max(0, (result.perfStats.end - result.perfStats.start) / 1000),
       failed: result.numFailingTests > 0 || Boolean(result.testExecError),
@@ -25,13 +23,6 @@ class DurationsReporter {
       // The table is a convenience: never fail a test run over it.
     }
   }
-}
-
-/** The nearest folder above `file` with a package.json (the repository's root at most). */
-function packageDirOf(file) {
-  let dir = path.dirname(file);
-  while (dir.startsWith(repoRoot) && dir !== repoRoot && !fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  return dir;
 }
 
 function readPackageName(dir) {

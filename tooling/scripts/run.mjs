@@ -53,42 +53,32 @@ async function checksAndUnitTests(extra, times) {
   // The whole tree is linted by one ESLint (each file still by its package's eslint.config.js):
   // 16 s of CPU on the 2-core machine, against about 75 s for 31 package runs through turbo, most
   // of which was starting ESLint and typescript-eslint again in each.
-  // Likewise the packages whose test script is plain `jest` run as one jest over all of them
-  // (tooling/jest-preset/projects.config.cjs), two files at a time: each worker's code cache then
-  // serves every package's files and jest starts once, not 26 times.
-  const plainJest = workspacePackages().filter((pkg) => pkg.scripts.test === 'jest').map((pkg) => pkg.dir);
+  const typecheckAndTest = checks.filter((task) => task !== 'lint');
   const codes = await Promise.all([
     // The dashboard's build, type check of every package and bundle check ride with the server's
     // lane, which ended about 140 s before the packages'; so does the server's build for the
     // end-to-end phase, which then finds both builds done.
-    startPnpm(['exec', 'turbo', 'run', 'typecheck', 'test', 'build', '--summarize', '--concurrency=1', '--filter=@mk/server', '--filter=@mk/dashboard']),
-    startPnpm(['exec', 'turbo', 'run', 'typecheck', '--summarize', '--concurrency=2', '--filter=!@mk/e2e', '--filter=!@mk/server', '--filter=!@mk/dashboard']),
+    startPnpm([...typecheckAndTest, 'build', '--concurrency=1', '--filter=@mk/server', '--filter=@mk/dashboard']),
+    startPnpm([...typecheckAndTest, '--concurrency=2', '--filter=!@mk/e2e', '--filter=!@mk/server', '--filter=!@mk/dashboard']),
     times.phase('lint (one ESLint over every package; beside the rest)', () => startPnpm(['exec', 'eslint', ...lintedFolders()])),
-    times.phase(`the ${plainJest.length} packages' unit and component tests (one jest; beside the rest)`, () =>
-      startPnpm(['exec', 'jest', '--config', 'tooling/jest-preset/projects.config.cjs', '--maxWorkers=2', '--projects', ...plainJest]),
-    ),
   ]);
   return codes.find((code) => code !== 0) ?? 0;
 }
 
-/** Every workspace package: its folder from the root and its scripts. */
-function workspacePackages() {
-  const found = [];
+/** The folders each workspace package's `lint` script ("eslint src bench") names, from the root. */
+function lintedFolders() {
+  const folders = [];
   for (const group of ['apps', 'packages', 'tooling']) {
     for (const name of readdirSync(join(root, group))) {
       const manifest = join(root, group, name, 'package.json');
-      if (existsSync(manifest)) found.push({ dir: join(group, name), scripts: JSON.parse(readFileSync(manifest, 'utf8')).scripts ?? {} });
+      if (!existsSync(manifest)) continue;
+      const lint = JSON.parse(readFileSync(manifest, 'utf8')).scripts?.lint ?? '';
+      const [command, ...paths] = lint.trim().split(/\s+/);
+      if (command !== 'eslint') continue;
+      folders.push(...paths.map((path) => join(group, name, path)));
     }
   }
-  return found;
-}
-
-/** The folders each package's `lint` script ("eslint src bench") names, from the root. */
-function lintedFolders() {
-  return workspacePackages().flatMap((pkg) => {
-    const [command, ...paths] = (pkg.scripts.lint ?? '').trim().split(/\s+/);
-    return command === 'eslint' ? paths.map((path) => join(pkg.dir, path)) : [];
-  });
+  return folders;
 }
 
 /** The packages a turbo filter selects (e.g. `...[main]`: changed since main, and their dependents). */

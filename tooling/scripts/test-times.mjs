@@ -26,9 +26,7 @@ export function createTimeTable(root) {
       }
     },
     print() {
-      const files = allTestFiles(timesDir);
-      const tasks = turboTasks(runsDir, started);
-      console.log(render({ total: (Date.now() - started) / 1000, phases, tasks: [...tasks, ...sharedRunTasks(tasks, files)], files: files.slice(0, 10) }));
+      console.log(render({ total: (Date.now() - started) / 1000, phases, tasks: turboTasks(runsDir, started), files: testFiles(timesDir) }));
     },
   };
 }
@@ -52,21 +50,7 @@ function turboTasks(runsDir, since) {
   return tasks;
 }
 
-/**
- * The `test` cell of packages whose files ran in the one jest run over many packages (no turbo
- * task of their own): the sum of their files' seconds, marked with *.
- */
-function sharedRunTasks(tasks, files) {
-  const own = new Set(tasks.filter((task) => task.task === 'test').map((task) => task.pkg));
-  const sums = new Map();
-  for (const file of files) {
-    if (!file.package || own.has(file.package)) continue;
-    sums.set(file.package, (sums.get(file.package) ?? 0) + file.seconds);
-  }
-  return [...sums].map(([pkg, seconds]) => ({ pkg, task: 'test', seconds, shared: true, failed: files.some((file) => file.package === pkg && file.failed) }));
-}
-
-function allTestFiles(timesDir) {
+function testFiles(timesDir) {
   const files = [];
   for (const file of readdirSync(timesDir)) {
     try {
@@ -75,14 +59,14 @@ function allTestFiles(timesDir) {
       // unreadable: leave it out
     }
   }
-  return files.sort((a, b) => b.seconds - a.seconds);
+  return files.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
 }
 
 const clock = (seconds) => `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
-const cell = (entry) => (!entry ? '' : entry.cached ? 'cached' : `${entry.seconds.toFixed(0)}${entry.shared ? '*' : ''}${entry.failed ? '!' : ''}`);
+const cell = (entry) => (!entry ? '' : entry.cached ? 'cached' : `${entry.seconds.toFixed(0)}${entry.failed ? '!' : ''}`);
 
 export function render({ total, phases, tasks, files }) {
-  const lines = ['', `== Where the time went (npm test, ${clock(total)} in all; ! marks a failed task, * a package's files in the one jest run over the packages)`];
+  const lines = ['', `== Where the time went (npm test, ${clock(total)} in all; ! marks a failed task)`];
   for (const phase of phases) lines.push(`  ${phase.name.padEnd(40)} ${clock(phase.seconds)}`);
 
   const byPackage = new Map();
@@ -94,10 +78,9 @@ export function render({ total, phases, tasks, files }) {
   }
   if (byPackage.size) {
     const sum = (row) => TASKS.reduce((acc, name) => acc + (row[name] && !row[name].cached ? row[name].seconds : 0), 0);
-    const shown = TASKS.filter((name) => [...byPackage.values()].some((row) => row[name]));
-    lines.push('', `  ${'package (seconds of each turbo task)'.padEnd(40)} ${shown.map((name) => name.padStart(11)).join('')}`);
+    lines.push('', `  ${'package (seconds of each turbo task)'.padEnd(40)} ${TASKS.map((name) => name.padStart(11)).join('')}`);
     for (const [pkg, row] of [...byPackage].sort((a, b) => sum(b[1]) - sum(a[1]))) {
-      lines.push(`  ${pkg.padEnd(40)} ${shown.map((name) => cell(row[name]).padStart(11)).join('')}`);
+      lines.push(`  ${pkg.padEnd(40)} ${TASKS.map((name) => cell(row[name]).padStart(11)).join('')}`);
     }
   }
   if (files.length) {
