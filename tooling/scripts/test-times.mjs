@@ -78,9 +78,11 @@ export function render({ total, phases, tasks, files }) {
   }
   if (byPackage.size) {
     const sum = (row) => TASKS.reduce((acc, name) => acc + (row[name] && !row[name].cached ? row[name].seconds : 0), 0);
-    lines.push('', `  ${'package (seconds of each turbo task)'.padEnd(40)} ${TASKS.map((name) => name.padStart(11)).join('')}`);
+    // Only the tasks that ran (a plain `npm test` lints outside turbo).
+    const shown = TASKS.filter((name) => [...byPackage.values()].some((row) => row[name]));
+    lines.push('', `  ${'package (seconds of each turbo task)'.padEnd(40)} ${shown.map((name) => name.padStart(11)).join('')}`);
     for (const [pkg, row] of [...byPackage].sort((a, b) => sum(b[1]) - sum(a[1]))) {
-      lines.push(`  ${pkg.padEnd(40)} ${TASKS.map((name) => cell(row[name]).padStart(11)).join('')}`);
+      lines.push(`  ${pkg.padEnd(40)} ${shown.map((name) => cell(row[name]).padStart(11)).join('')}`);
     }
   }
   if (files.length) {
