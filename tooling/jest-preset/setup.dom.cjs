@@ -105,7 +105,7 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 
 // React's development build captures an Error (its "owner stack") for every element it creates, to
 // print better warnings: 8 % of a component test's time (a profile of the clinic register page's
-// tests, 2-core AMD EPYC). The warnings still print, without that stack. The React the tests load
+// tests, 2-core Intel Xeon, 2026-11-28). The warnings still print, without that stack. The React the tests load
 // is the package's own (resolved from the package's folder, where jest runs).
 {
   const react = require(require.resolve('react', { paths: [process.cwd()] }));
