@@ -1,5 +1,6 @@
-// jest-environment-jsdom with a bigger selector cache in jsdom's selector engine (nwsapi).
+// jest-environment-jsdom with two of jsdom's slow paths made fast for antd pages.
 //
+// 1. A bigger selector cache in jsdom's selector engine (nwsapi).
 // jsdom's getComputedStyle matches every style rule of the document against the element. antd
 // injects well over 1,000 rules, but nwsapi keeps only the last 1,000 compiled selectors (an LRU),
 // so each lookup walks the rules in the same order and recompiles every selector: on an antd page
@@ -30,5 +31,40 @@ function loadNwsapiWithLargerCache() {
   require.cache[file] = nwsapi;
 }
 
+// 2. A label's control found through the document's id index.
+//
+// jsdom finds a `<label for=...>`'s control by walking the whole tree, and an input's `labels` by
+// asking every label of the tree for its control: on a form page each accessible-name lookup of
+// testing-library (getByRole with a name, getByLabelText) cost labels x elements steps, the largest
+// single item (a fifth) of a profiled antd form test. The document keeps an index of ids, which
+// getElementById reads; the answer is the same, as the first element with that id is the one
+// the walk found. A label outside a document (in a fragment) keeps jsdom's walk.
+function findLabelControlsThroughIds() {
+  const jsdomDir = path.dirname(require.resolve('jsdom/package.json', { paths: [require.resolve('jest-environment-jsdom')] }));
+  const living = path.join(jsdomDir, 'lib/jsdom/living');
+  // jsdom's whole module graph first: its implementation files require one another in a circle.
+  require(jsdomDir);
+  const label = require(path.join(living, 'nodes/HTMLLabelElement-impl.js')).implementation.prototype;
+  const { isLabelable } = require(path.join(living, 'helpers/form-controls.js'));
+  const walk = Object.getOwnPropertyDescriptor(label, 'control');
+  if (!walk?.get) {
+    process.emitWarning(`jsdom's label has no control getter to replace: form tests run slower (see ${__filename})`);
+    return;
+  }
+  const DOCUMENT_NODE = 9;
+  Object.defineProperty(label, 'control', {
+    ...walk,
+    get() {
+      const forValue = this.getAttributeNS(null, 'for');
+      if (!forValue) return walk.get.call(this);
+      const root = this.getRootNode({});
+      if (root.nodeType !== DOCUMENT_NODE) return walk.get.call(this);
+      const target = root.getElementById(forValue);
+      return target && isLabelable(target) ? target : null;
+    },
+  });
+}
+
 loadNwsapiWithLargerCache();
+findLabelControlsThroughIds();
 module.exports = require('jest-environment-jsdom');
