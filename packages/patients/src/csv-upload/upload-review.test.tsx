@@ -62,7 +62,7 @@ describe('CSV upload: the Data Validation Error dialog', () => {
     const [archive] = callsTo(requests, '/api/media/upload', 'POST');
     expect((archive.body as FormData).get('upload_preset')).toBe('patients_csv');
     expect(requests.indexOf(archive)).toBeLessThan(requests.indexOf(batch));
-    expect(screen.getByText('Successfully uploaded to cloud')).toBeInTheDocument();
+    expect(await screen.findByText('Successfully uploaded to cloud')).toBeInTheDocument();
 
     const summary = document.querySelector('.ant-descriptions') as HTMLElement;
     expect(within(summary).getByText('Patients created').closest('tr')).toHaveTextContent('2');
