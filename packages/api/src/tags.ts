@@ -1,11 +1,5 @@
-import type { Tag, TagAssignment, TagEntityType, TagSearchItem } from '@mk/contracts';
+import type { AssignTagsResult, Tag, TagAssignment, TagEntityType, TagSearchItem } from '@mk/contracts';
 import { api, providesList, type TagType } from './api';
-
-/** What `POST tags-write/assign-tag` answers: items sent (duplicates once) and items newly added. */
-export interface AssignTagsResult {
-  requested: number;
-  added: number;
-}
 
 /** The cache entries an assignment changes: lists of those entities show their tags. */
 const ENTITY_TAG_TYPES: Record<TagEntityType, TagType> = {

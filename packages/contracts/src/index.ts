@@ -9,6 +9,7 @@ export * from './clinic';
 export * from './physician';
 export * from './schedule';
 export * from './tag';
+export * from './tag.schema';
 export * from './patient';
 export * from './appointment';
 export * from './pharmacy';

@@ -1,6 +1,6 @@
 import type { FacilityCategory } from './enums';
 import type { LabelMap } from './labels';
-import type { TagSearchItem } from './tag';
+import type { TagSearchItem } from './tag.schema';
 
 /**
  * Package types. The spec takes their labels from a lookup it does not show; these are ours

@@ -1,13 +1,5 @@
 import type { LabelMap } from './labels';
 
-export interface Tag {
-  id: string | number;
-  name: string;
-  /** The Arabic name, shown in the Arabic UI; null when none was given (the English name is shown). */
-  name_ar?: string | null;
-  active?: boolean;
-}
-
 /** Entity types a tag can be assigned to. */
 export const TAG_ENTITY_TYPES = ['CLINIC', 'PHYSICIAN', 'PACKAGE', 'EMERGENCY', 'PATIENT'] as const;
 export type TagEntityType = (typeof TAG_ENTITY_TYPES)[number];
@@ -27,11 +19,4 @@ export interface TagAssignment {
   entity_sys_id: string;
   entity_type: TagEntityType;
   tag_id: string | number;
-}
-
-/** An item of `GET tags-read/search-tags`. */
-export interface TagSearchItem {
-  id: string | number;
-  name: string;
-  name_ar?: string | null;
 }

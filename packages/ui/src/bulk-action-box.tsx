@@ -2,7 +2,7 @@ import { DeleteOutlined, TagsOutlined } from '@ant-design/icons';
 import { Button, Space, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { BulkActionEntityType, Tag } from '@mk/contracts';
+import type { BulkActionEntityType, TagSearchItem } from '@mk/contracts';
 import { ConfirmDialog } from './confirm.dialog';
 import { useNotify } from './notify';
 import { TagPicker } from './tag-picker';
@@ -12,11 +12,11 @@ export interface BulkActions {
   /** CLINIC, PHYSICIAN, PACKAGE or EMERGENCY: the entity type of the tag assignments. */
   entityType: BulkActionEntityType;
   /** Tag search for the picker. */
-  searchTags: (text: string) => Promise<Tag[]>;
+  searchTags: (text: string) => Promise<TagSearchItem[]>;
   /** A tag's name as shown in the picker (the Arabic UI's name). */
-  tagLabel?: (tag: Tag) => string;
+  tagLabel?: (tag: TagSearchItem) => string;
   /** Assigns the tags to the rows (POST tags-write/assign-tag); a rejection's message is shown. */
-  onAssignTags: (ids: string[], tagIds: Tag['id'][]) => Promise<unknown>;
+  onAssignTags: (ids: string[], tagIds: TagSearchItem['id'][]) => Promise<unknown>;
   /** Deletes the rows; without it Delete answers 'Feature not implemented yet' (spec 1 section 4). */
   onDelete?: (ids: string[]) => Promise<unknown>;
 }
@@ -35,7 +35,7 @@ export function BulkActionBox({ selected, entityType, searchTags, tagLabel, onAs
   const notify = useNotify();
   const { token } = theme.useToken();
   const [tagging, setTagging] = useState(false);
-  const [tags, setTags] = useState<Tag[]>([]);
+  const [tags, setTags] = useState<TagSearchItem[]>([]);
   const [applying, setApplying] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `ui.bulk.${id}` }, values);

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Tag } from '@mk/contracts';
+import type { TagSearchItem } from '@mk/contracts';
 import { DataTable } from './data-table';
 import { renderIn, text } from './test-providers';
 
@@ -14,7 +14,7 @@ const ROWS: Row[] = [
   { sys_id: 'p3', name: 'Eye exam' },
 ];
 const COLUMNS = [{ title: 'Package Title', dataIndex: 'name', key: 'name' }];
-const TAGS: Tag[] = [{ id: 7, name: 'Summer' }];
+const TAGS: TagSearchItem[] = [{ id: 7, name: 'Summer', name_ar: null }];
 const rowKey = (row: Row) => row.sys_id;
 
 const select = (id: string) => fireEvent.click(screen.getByRole('checkbox', { name: `Select row ${id}` }));

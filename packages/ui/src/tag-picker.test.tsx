@@ -1,16 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import type { Tag } from '@mk/contracts';
+import type { TagSearchItem } from '@mk/contracts';
 import { TagPicker } from './tag-picker';
 import { renderIn, text } from './test-providers';
 
-const TAGS: Tag[] = [
-  { id: 1, name: 'Dental' },
-  { id: 2, name: 'Diabetes' },
+const TAGS: TagSearchItem[] = [
+  { id: 1, name: 'Dental', name_ar: null },
+  { id: 2, name: 'Diabetes', name_ar: null },
 ];
 
-function Harness({ search, onChange = jest.fn(), tagLabel }: { search: (t: string) => Promise<Tag[]>; onChange?: jest.Mock; tagLabel?: (tag: Tag) => string }) {
-  const [tags, setTags] = useState<Tag[]>([]);
+function Harness({ search, onChange = jest.fn(), tagLabel }: { search: (t: string) => Promise<TagSearchItem[]>; onChange?: jest.Mock; tagLabel?: (tag: TagSearchItem) => string }) {
+  const [tags, setTags] = useState<TagSearchItem[]>([]);
   return (
     <TagPicker
       value={tags}
@@ -40,7 +40,7 @@ describe('TagPicker', () => {
     await settle();
     expect(search).toHaveBeenCalledWith('d');
     fireEvent.click(screen.getByTitle('Diabetes'));
-    expect(onChange).toHaveBeenLastCalledWith([{ id: 2, name: 'Diabetes' }]);
+    expect(onChange).toHaveBeenLastCalledWith([{ id: 2, name: 'Diabetes', name_ar: null }]);
     expect(screen.getByRole('button', { name: 'Remove tag Diabetes' })).toBeInTheDocument();
   });
 
@@ -52,7 +52,7 @@ describe('TagPicker', () => {
     await settle();
     expect(screen.getByTitle('Diabetes')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: text('ar', 'ui.tagPicker.add') }));
-    expect(onChange).toHaveBeenLastCalledWith([{ id: 1, name: 'Dental' }]);
+    expect(onChange).toHaveBeenLastCalledWith([{ id: 1, name: 'Dental', name_ar: null }]);
     expect(screen.getByRole('button', { name: text('ar', 'ui.tagPicker.remove', { name: 'الأسنان' }) })).toBeInTheDocument();
   });
 
@@ -62,7 +62,7 @@ describe('TagPicker', () => {
     type('dENTAL');
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Add tag' }));
-    expect(onChange).toHaveBeenLastCalledWith([{ id: 1, name: 'Dental' }]);
+    expect(onChange).toHaveBeenLastCalledWith([{ id: 1, name: 'Dental', name_ar: null }]);
 
     type('Dent');
     await settle();
@@ -96,7 +96,7 @@ describe('TagPicker', () => {
   });
 
   it('works in Arabic', async () => {
-    renderIn('ar', <Harness search={() => Promise.resolve([{ id: 9, name: 'أسنان' }])} />);
+    renderIn('ar', <Harness search={() => Promise.resolve([{ id: 9, name: 'أسنان', name_ar: null }])} />);
     expect(screen.getByLabelText(text('ar', 'ui.tagPicker.label'))).toBeInTheDocument();
     type('أسنان');
     expect(screen.getByText(text('ar', 'ui.common.loading'))).toBeInTheDocument();

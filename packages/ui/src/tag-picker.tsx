@@ -2,19 +2,19 @@ import { CloseOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Space, Spin, Tag as AntdTag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Tag } from '@mk/contracts';
+import type { TagSearchItem } from '@mk/contracts';
 import { useDebouncedSearch } from './use-debounced-search';
 
 export interface TagPickerProps {
   /** The tags chosen so far. */
-  value: Tag[];
-  onChange: (tags: Tag[]) => void;
+  value: TagSearchItem[];
+  onChange: (tags: TagSearchItem[]) => void;
   /** Tag search (GET tags-read/search-tags?search=...); a failure yields no suggestions. */
-  search: (text: string) => Promise<Tag[]>;
+  search: (text: string) => Promise<TagSearchItem[]>;
   label?: string;
   disabled?: boolean;
   /** A tag's name as shown (the Arabic UI's name); the tag's `name` by default. */
-  tagLabel?: (tag: Tag) => string;
+  tagLabel?: (tag: TagSearchItem) => string;
 }
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
@@ -31,7 +31,7 @@ export function TagPicker({ value, onChange, search, label, disabled, tagLabel =
   const [problem, setProblem] = useState<'duplicate' | 'unknown' | null>(null);
   const { results, loading, run } = useDebouncedSearch(search);
 
-  const add = (tag: Tag | undefined) => {
+  const add = (tag: TagSearchItem | undefined) => {
     if (!tag) {
       setProblem('unknown');
       return;

@@ -4,7 +4,7 @@ import type { FakeRequest } from '@mk/module-kit/testing';
 import { admin, clinicServer, makeClinic, renderClinicPage, text } from '../test/clinic-test-kit';
 import ClinicUpdatePage from './clinic-update.page';
 
-const CLINIC = makeClinic({ avatar: '', website: null as unknown as string, tags: [{ id: 1, name: 'VIP' }] });
+const CLINIC = makeClinic({ avatar: '', website: null as unknown as string, tags: [{ id: 1, name: 'VIP', name_ar: null }] });
 const PATH = `/clinics/update/${CLINIC.sys_id}`;
 
 function serverFor(patch?: (request: FakeRequest) => { status?: number; body: unknown } | never) {

@@ -30,9 +30,9 @@ export const makeClinic = recordMaker<TaggedClinic>({
 });
 
 export const TAGS: Tag[] = [
-  { id: 1, name: 'VIP', active: true },
-  { id: 2, name: 'Dental Care', active: true },
-  { id: 3, name: 'Night Shift', active: true },
+  { id: 1, name: 'VIP', name_ar: null, active: true },
+  { id: 2, name: 'Dental Care', name_ar: null, active: true },
+  { id: 3, name: 'Night Shift', name_ar: null, active: true },
 ];
 
 /**

@@ -3,7 +3,7 @@ import { button, callsTo, expectSheetRows, findDialog } from '@mk/module-kit/tes
 import { admin, makePackage, packageServer, renderPackagePage, text } from '../test/package-test-kit';
 import PackageDetailsPage from './details.page';
 
-const CHECKUP = makePackage({ tags: [{ id: 2, name: 'Summer Offer' }] });
+const CHECKUP = makePackage({ tags: [{ id: 2, name: 'Summer Offer', name_ar: null }] });
 
 const renderDetails = (id = CHECKUP.sys_id, locale: 'en' | 'ar' = 'en') =>
   renderPackagePage(<PackageDetailsPage />, { user: admin, locale, path: 'packages/details/:id', route: `/packages/details/${id}` });

@@ -44,8 +44,8 @@ export const makePackage = recordMaker<ListedPackage>({
 });
 
 export const TAGS: Tag[] = [
-  { id: 1, name: 'VIP', active: true },
-  { id: 2, name: 'Summer Offer', active: true },
+  { id: 1, name: 'VIP', name_ar: null, active: true },
+  { id: 2, name: 'Summer Offer', name_ar: null, active: true },
 ];
 
 export const CENTERS: Partial<Center>[] = [

@@ -39,8 +39,8 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 describe('tags page', () => {
   it('lists active and inactive tags for ADMIN', async () => {
     const requests = tagServer([
-      { id: 1, name: 'VIP', active: true },
-      { id: 2, name: 'Old Campaign', active: false },
+      { id: 1, name: 'VIP', name_ar: null, active: true },
+      { id: 2, name: 'Old Campaign', name_ar: null, active: false },
     ]);
     render();
     expect(await screen.findByText('Old Campaign')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('tags page', () => {
   });
 
   it('creates a tag, and reports a name already taken', async () => {
-    const requests = tagServer([{ id: 1, name: 'VIP', active: true }]);
+    const requests = tagServer([{ id: 1, name: 'VIP', name_ar: null, active: true }]);
     render();
     await screen.findByText('VIP');
     fireEvent.click(screen.getByRole('button', { name: /Create tag/ }));
@@ -66,7 +66,7 @@ describe('tags page', () => {
   });
 
   it('renames a tag in place', async () => {
-    const requests = tagServer([{ id: 1, name: 'VIP', active: true }]);
+    const requests = tagServer([{ id: 1, name: 'VIP', name_ar: null, active: true }]);
     render();
     await screen.findByText('VIP');
     fireEvent.click(screen.getByRole('button', { name: 'Rename VIP' }));
@@ -80,7 +80,7 @@ describe('tags page', () => {
   });
 
   it('deactivates and reactivates a tag', async () => {
-    const requests = tagServer([{ id: 1, name: 'VIP', active: true }]);
+    const requests = tagServer([{ id: 1, name: 'VIP', name_ar: null, active: true }]);
     render();
     await screen.findByText('VIP');
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate VIP' }));
@@ -92,7 +92,7 @@ describe('tags page', () => {
   });
 
   it('is shown in Arabic, right-to-left', async () => {
-    tagServer([{ id: 1, name: 'VIP', active: false }]);
+    tagServer([{ id: 1, name: 'VIP', name_ar: null, active: false }]);
     render(admin, 'ar');
     expect(await screen.findByText(AR['tags.status.inactive'])).toBeInTheDocument();
     expect(screen.getByText(AR['tags.page.title'], { selector: 'h1' })).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('tags page', () => {
   });
 
   it('takes an optional Arabic name on create and rename, and shows it in the Arabic UI', async () => {
-    const requests = tagServer([{ id: 1, name: 'VIP', active: true }]);
+    const requests = tagServer([{ id: 1, name: 'VIP', name_ar: null, active: true }]);
     render();
     await screen.findByText('VIP');
     fireEvent.change(screen.getByLabelText('New tag name'), { target: { value: 'Night Shift' } });
