@@ -41,6 +41,7 @@ import { attachRealtime } from './realtime/realtime';
 import { installCsrfCheck } from './web/csrf';
 import { dashboardRoutes } from './web/dashboard';
 import { emergencyRoutes } from './emergency/routes';
+import { installOpenApi, openApiRoutes } from './openapi/openapi';
 import { installSecurityHeaders } from './web/security-headers';
 
 export interface BuildAppOptions {
@@ -116,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before any route is added: a route that does not declare its access stops the start.
   installRouteAccess(app);
+  // Before the routes too: the OpenAPI document is collected as they are added.
+  await installOpenApi(app);
   installErrorHandler(app);
   installInputGuard(app);
   await installSecurityHeaders(app);
@@ -129,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', () => realtime.close());
 
   for (const routes of API_MODULES) await app.register(routes, { prefix: '/api' });
+  await openApiRoutes(app);
   await dashboardRoutes(app);
   return app;
 }

@@ -12,3 +12,6 @@ export const DEFAULT_DASHBOARD_DIR = path.resolve(serverRoot, '../dashboard/dist
  * Unpacking it is several times faster than PGlite's initdb on a fresh DATA_DIR.
  */
 export const PGLITE_TEMPLATE_FILE = path.join(serverRoot, 'dist', 'pglite-template.tar.gz');
+
+/** The server's version, as its package.json gives it (the OpenAPI document's `info.version`). */
+export const SERVER_PACKAGE_JSON = path.join(serverRoot, 'package.json');

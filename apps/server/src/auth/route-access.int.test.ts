@@ -22,9 +22,17 @@ const publicRoutes = (table: readonly RouteTableEntry[]) => withoutHead(table).f
 const PUBLIC_ROUTES = [
   'GET /',
   'GET /api/clinic-read/public',
+  // Issue 27: the API's description for other front-ends (the document and its reference page).
+  'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/docs/static/*',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/yaml',
   'GET /api/doctor-read/clinic/:clinicId(^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)',
   'GET /api/health',
   'GET /api/media/files/:name',
+  'GET /api/openapi.json',
   'GET /api/patient-app/packages',
   'GET /config.js',
   'GET /index.html',

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteTableEntry } from '../auth/route-access';
+import { DOCS_PATH, OPENAPI_PATH } from '../openapi/openapi';
 
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The API's description answers a document, not the envelope: it is checked by its own test. */
+const isApiDescription = (url: string) => url === OPENAPI_PATH || url.startsWith(DOCS_PATH);
+
 /**
- * Routes fuzzed as ADMIN: every /api route but HEAD (its GET is fuzzed) and the ones that would end
- * the fuzzing session itself (a logout revokes the token every later request carries).
+ * Routes fuzzed as ADMIN: every /api route but HEAD (its GET is fuzzed), the API's description, and
+ * the ones that would end the fuzzing session itself (a logout revokes the token every later request carries).
  */
 export function fuzzedRoutes(table: readonly RouteTableEntry[]): RouteTableEntry[] {
-  return table.filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api/') && !/\/logout$/.test(route.url));
+  return table.filter(
+    (route) => route.method !== 'HEAD' && route.url.startsWith('/api/') && !isApiDescription(route.url) && !/\/logout$/.test(route.url),
+  );
 }
 
 /** The names of a route's parameters: `:id(^...$)` -> id. */

@@ -1,7 +1,8 @@
 import type { Envelope } from '@mk/contracts';
 import type { ErrorText } from './errors';
 
-export function ok<T>(message: string, payload: T): Envelope<T> {
+/** A success reply (`result` typed as 'ok', so a route's reply schema can check it). */
+export function ok<T>(message: string, payload: T): Envelope<T> & { result: 'ok' } {
   return { result: 'ok', message, payload };
 }
 

@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { DOCS_PATH, OPENAPI_PATH } from './openapi';
+
+interface Operation {
+  tags?: string[];
+  description?: string;
+  security?: unknown[];
+  'x-access'?: string;
+  responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+}
+
+let t: TestApp;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const reply = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
+  expect(reply.statusCode).toBe(200);
+  document = reply.json();
+});
+afterAll(() => t?.close());
+
+/** A route's URL as OpenAPI writes it: `/tags/:id(^\d+$)` -> `/tags/{id}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)(\((?:[^()]|\([^()]*\))*\))?/g, '{$1}');
+
+describe(`GET ${OPENAPI_PATH}`, () => {
+  it('is a valid OpenAPI 3.1 document (checked by an OpenAPI validator)', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const folder = mkdtempSync(path.join(tmpdir(), 'mk-openapi-'));
+    try {
+      const file = path.join(folder, 'openapi.json');
+      writeFileSync(file, JSON.stringify(document));
+      const cli = require.resolve('@seriousme/openapi-schema-validator/bin/validate-api-cli.js');
+      // The validator is an ES module with import.meta: run as Node runs it, not through jest's transform.
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, file]).catch((error: { stdout: string }) => error);
+      expect(JSON.parse(stdout)).toEqual({ valid: true });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('lists every API route the server registers, and nothing else', () => {
+    const registered = t.app.routeTable
+      .filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api/') && !route.url.startsWith(DOCS_PATH))
+      .map((route) => `${route.method} ${openApiPath(route.url)}`);
+    const documented = Object.entries(document.paths).flatMap(([url, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${url}`),
+    );
+    expect(registered.length).toBeGreaterThan(100);
+    expect(new Set(documented)).toEqual(new Set(registered));
+  });
+
+  it('says who may call each operation, groups it by domain and asks for the bearer token unless public', () => {
+    const create = document.paths['/api/tags-write/tags'].post;
+    expect(create.tags).toEqual(['tags']);
+    expect(create['x-access']).toBe('ADMIN');
+    expect(create.description).toContain('Who may call it: Roles: ADMIN.');
+    expect(create.security).toEqual([{ bearer: [] }]);
+    const assign = document.paths['/api/tags-write/assign-tag'].post;
+    expect(assign.description).toContain('A PIC only for their own tagged entity.');
+    expect(document.paths['/api/health'].get.security).toEqual([]);
+  });
+
+  it('describes the envelope of a success and of an error', () => {
+    const replies = document.paths['/api/tags-write/tags/{id}'].patch.responses;
+    const success = replies['200'].content?.['application/json'].schema.properties;
+    expect(Object.keys(success ?? {})).toEqual(['result', 'message', 'payload']);
+    expect(success?.payload).toMatchObject({ properties: { id: expect.anything(), name: expect.anything(), name_ar: expect.anything(), active: expect.anything() } });
+    const failure = replies['4XX'].content?.['application/json'].schema.properties;
+    expect(Object.keys(failure ?? {})).toEqual(['result', 'message', 'payload', 'code']);
+  });
+});
+
+describe(`GET ${DOCS_PATH}`, () => {
+  it("serves a reference page and its script from the server's own files", async () => {
+    const page = await t.app.inject({ method: 'GET', url: `${DOCS_PATH}/` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const scripts = [...page.body.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(src).not.toMatch(/^(https?:)?\/\//);
+      const script = await t.app.inject({ method: 'GET', url: new URL(src, `http://local${DOCS_PATH}/`).pathname });
+      expect(script.statusCode).toBe(200);
+    }
+  });
+});
