@@ -37,6 +37,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       }
       return reply.status(error.statusCode).send(fail(error, error.payload));
     }
+    // A route's request schema refused the shape (a list where one value belongs): say where.
+    if (error.validation && error.validation.length > 0) {
+      const [first] = error.validation;
+      const where = [error.validationContext, ...first.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.');
+      return reply.status(400).send(fail(apiError('request.invalid'), where ? { field: where } : null));
+    }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send(fail(apiError(known[1])));
     const status = error.statusCode ?? 500;

@@ -46,7 +46,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         version,
         description:
           'Every reply is the envelope `{ result, message, payload }`; errors add a stable `code`. ' +
-          'Sign in with `POST /api/auth/login`, then send `Authorization: Bearer <token>`. ' +
+          'Sign in with `POST /api/administrator-read/login`, then send `Authorization: Bearer <token>`. ' +
           '`x-access` on each operation says who may call it.',
       },
       components: {
@@ -78,6 +78,7 @@ export async function openApiRoutes(app: FastifyInstance): Promise<void> {
   app.get(OPENAPI_PATH, { config: { access: 'public' }, schema: { summary: 'This document' } }, async () => app.swagger());
   await app.register(async (docs) => {
     declareContextAccess(docs, 'public');
-    await docs.register(fastifySwaggerUi, { routePrefix: DOCS_PATH });
+    // A filter box by domain: the page draws only the domains in view, and there are about thirty.
+    await docs.register(fastifySwaggerUi, { routePrefix: DOCS_PATH, uiConfig: { filter: true } });
   });
 }

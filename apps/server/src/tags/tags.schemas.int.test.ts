@@ -20,3 +20,9 @@ it('leaves a field the reply schema does not declare out of the reply', async ()
   for (const tag of reply.body.payload) expect(Object.keys(tag).sort()).toEqual(['id', 'name', 'name_ar']);
   expect(JSON.stringify(reply.body)).not.toContain('not for clients');
 });
+
+it("answers a query its route's schema refuses with a 400 that names the parameter", async () => {
+  const reply = await suite.api('GET', '/api/tags-read/tags?include_inactive=true&include_inactive=false', suite.users.admin);
+  expect(reply.status).toBe(400);
+  expect(reply.body).toEqual({ result: 'error', message: 'Bad request', payload: { field: 'querystring.include_inactive' }, code: 'request.invalid' });
+});
