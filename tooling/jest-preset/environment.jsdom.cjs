@@ -36,9 +36,10 @@ function loadNwsapiWithLargerCache() {
 // jsdom finds a `<label for=...>`'s control by walking the whole tree, and an input's `labels` by
 // asking every label of the tree for its control: on a form page each accessible-name lookup of
 // testing-library (getByRole with a name, getByLabelText) cost labels x elements steps, the largest
-// single item (a fifth) of a profiled antd form test. The document keeps an index of ids, which
-// getElementById reads; the answer is the same, as the first element with that id is the one
-// the walk found. A label outside a document (in a fragment) keeps jsdom's walk.
+// single item of a profiled antd form test (about a tenth, with the tree walking under it). The
+// document keeps an index of ids, which getElementById reads; for an id used once (as ids are meant
+// to be) the answer is the same; with an id used twice the index may name the one inserted first
+// rather than the first in the tree. A label outside a document (in a fragment) keeps jsdom's walk.
 function findLabelControlsThroughIds() {
   const jsdomDir = path.dirname(require.resolve('jsdom/package.json', { paths: [require.resolve('jest-environment-jsdom')] }));
   const living = path.join(jsdomDir, 'lib/jsdom/living');
