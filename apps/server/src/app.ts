@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { administratorsRoutes } from './administrators/routes';
 import { appointmentsRoutes } from './appointments/routes';
 import { systemClock, type Clock } from './appointments/clock';
@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Gives orders their addresses (tests inject one); by default the one GEOCODER_URL configures, else the offline lookup. */
   geocoder?: Geocoder;
+  /** Sees each route as it is added, before its hooks are fixed (the tests attach their reply check). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The API routes, each module under /api with the spec's paths. New domains add one line here. */
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before any route is added: a route that does not declare its access stops the start.
   installRouteAccess(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Before the routes too: the OpenAPI document is collected as they are added.
   await installOpenApi(app);
   installErrorHandler(app);
