@@ -144,11 +144,12 @@ switch (task) {
     // CSV upload in the browser (tooling/lighthouse), one after the other so none loads the cores under
     // another. `--only=server`, `--only=lighthouse` (Lighthouse and the CSV upload) or `--only=csv`
     // runs one, `--only=sockets` the server bench's realtime case alone (two server processes, 1,000
-    // sockets, PostgreSQL); other arguments go to the server bench's turbo run.
+    // sockets, PostgreSQL), `--only=fuzz` the deep route fuzzing (200 generated requests a route,
+    // where `npm test` sends 20; FUZZ_RUNS changes it); other arguments go to the server bench's turbo run.
     const args = process.argv.slice(3);
     const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-    if (only !== undefined && !['server', 'lighthouse', 'csv', 'sockets'].includes(only)) {
-      console.error(`unknown --only=${only} (server, sockets, lighthouse or csv)`);
+    if (only !== undefined && !['server', 'lighthouse', 'csv', 'sockets', 'fuzz'].includes(only)) {
+      console.error(`unknown --only=${only} (server, sockets, fuzz, lighthouse or csv)`);
       process.exit(2);
     }
     // turbo passes BENCH_* through to the bench (turbo.json passThroughEnv).
@@ -165,6 +166,7 @@ switch (task) {
       if (only !== 'csv') pnpm('--filter=@mk/lighthouse', 'run', 'lighthouse');
       pnpm('--filter=@mk/lighthouse', 'run', 'csv');
     }
+    if (only === undefined || only === 'fuzz') pnpm('--filter=@mk/server', 'run', 'fuzz');
     break;
   }
   case 'admin':
