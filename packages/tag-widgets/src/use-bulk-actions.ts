@@ -6,7 +6,6 @@ import type { BulkActions } from '@mk/ui';
 import { tagLabel } from './tag-label';
 import { useTagSearch } from './use-tag-search';
 
-
 /**
  * Bulk Assign Tags and Delete for a list page: tags go in one assign call; rows are deleted one by
  * one, so a refusal stops the rest and names its reason.

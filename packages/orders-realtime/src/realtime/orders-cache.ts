@@ -58,7 +58,6 @@ async function watchAnswer<T extends OrderView | RowsPage<OrderView>>(queryFulfi
   }
 }
 
-
 function removeOrder(list: RowsPage<OrderView>, orderId: string): void {
   const index = list.rows.findIndex((row) => row.sys_id === orderId);
   if (index < 0) return;
