@@ -1,11 +1,13 @@
-import type { FastifyInstance, RouteOptions, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, RouteOptions, preValidationAsyncHookHandler } from 'fastify';
 import { accessGuard, accessSummary, isRouteAccess, type RouteAccess } from './policy';
 
 /*
  * Default deny: every route says who may call it, or the server does not start. The hook below sees
  * each route as it is added (the API modules, the dashboard's routes, the auto-added HEAD routes),
  * refuses one without a valid `config.access`, and puts the matching guard first among its
- * preHandlers, so routes never list requireUser/requireRole themselves.
+ * preValidation hooks, so routes never list requireUser/requireRole themselves. Before validation: a
+ * caller who may not use a route is told so (403, audited) whatever the request's shape, and only
+ * a caller who may learns what the route's schema refuses.
  */
 
 const kContextAccess = Symbol('contextAccess');
@@ -57,12 +59,12 @@ export function installRouteAccess(app: FastifyInstance): void {
     }
 
     const guard = accessGuard(declared);
-    const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    const existing = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
     // The auto-added HEAD route arrives with its GET's handlers, guard included.
     if (!guard || existing.some(isGuard)) return;
-    const check: preHandlerAsyncHookHandler = async function accessCheck(request, reply) {
+    const check: preValidationAsyncHookHandler = async function accessCheck(request, reply) {
       await guard.call(this, request, reply);
     };
-    route.preHandler = [Object.assign(check, { [kGuard]: true }), ...existing] as preHandlerAsyncHookHandler[];
+    route.preValidation = [Object.assign(check, { [kGuard]: true }), ...existing] as preValidationAsyncHookHandler[];
   });
 }
