@@ -1,15 +1,12 @@
-import type { Clinic, ClinicListQuery, ClinicWrite, DataPage, RowsPage, TagSearchItem } from '@mk/contracts';
+import type { Clinic, ClinicListQuery, ClinicWrite, DataPage, DeletedClinic, RowsPage, TagSearchItem } from '@mk/contracts';
 import { api, providesList } from './api';
 import { entityWrites } from './entity-endpoints';
 
 /** A clinic of the ADMIN list and of `clinic-read/{id}`: the record with its active tags. */
 export type TaggedClinic = Clinic & { tags?: TagSearchItem[] };
 
-/** What `DELETE clinic-write/{id}` answers. */
-export interface DeletedClinic {
-  sys_id: string;
-  registered_clinic_name: string;
-}
+/** What `DELETE clinic-write/{id}` answers (its reply schema's type). */
+export type { DeletedClinic } from '@mk/contracts';
 
 export interface ClinicPageArgs {
   page: number;

@@ -1,4 +1,4 @@
-import type { DataPage, EmergencyOrderCreate, ErIssue, ErIssueResult, ErOrderListRow, ErPrescriptionSearchRow, IssuedErOrder, RowsPage } from '@mk/contracts';
+import type { DataPage, EmergencyOrderCreate, ErIssue, ErIssueResult, ErOrderCreated, ErOrderListRow, ErPrescriptionSearchRow, IssuedErOrder, RowsPage } from '@mk/contracts';
 import { api, providesList } from './api';
 
 export interface ErPageArgs {
@@ -41,7 +41,7 @@ export const erPrescriptionsApi = api.injectEndpoints({
       providesTags: [SEARCH],
     }),
     /** `POST order-write/emergency-order`: the ER order of a search row (the same one if it exists); payload.sys_id. */
-    createErOrder: build.mutation<{ sys_id: string }, EmergencyOrderCreate>({
+    createErOrder: build.mutation<ErOrderCreated, EmergencyOrderCreate>({
       query: (body) => ({ url: 'order-write/emergency-order', method: 'POST', body }),
       invalidatesTags: [{ type: 'ErPrescription', id: 'LIST' }],
     }),

@@ -44,7 +44,7 @@ export const ordersApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, body) => [{ type: 'Order', id: body.sys_id }, LIVE],
     }),
     /** `GET prescription-read/id/{id}`: who it is for and from, and its medicines. */
-    getPrescription: build.query<Prescription & { sys_id: string; issued_at: string }, string>({
+    getPrescription: build.query<Prescription, string>({
       query: (id) => ({ url: `prescription-read/id/${encodeURIComponent(id)}` }),
     }),
   }),

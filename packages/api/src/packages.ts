@@ -1,5 +1,4 @@
 import type {
-  HealthPackage,
   HealthPackageWrite,
   ListedPackage,
   OperatingPeriod,
@@ -7,6 +6,7 @@ import type {
   PackagesDeleted,
   RowsPage,
   StoredSlot,
+  WrittenPackage,
 } from '@mk/contracts';
 import { api, providesList } from './api';
 import { recordAndLists } from './entity-endpoints';
@@ -60,11 +60,11 @@ export const packagesApi = api.injectEndpoints({
       query: (id) => ({ url: `promotion-read/package/${encodeURIComponent(id)}` }),
       providesTags: (_result, _error, id) => [{ type: 'Package', id }],
     }),
-    createPackage: build.mutation<HealthPackage, HealthPackageWrite>({
+    createPackage: build.mutation<WrittenPackage, HealthPackageWrite>({
       query: (body) => ({ url: 'promotion-write/package', method: 'POST', body }),
       invalidatesTags: [{ type: 'Package', id: 'LIST' }],
     }),
-    updatePackage: build.mutation<HealthPackage, { id: string; changes: Partial<HealthPackageWrite> }>({
+    updatePackage: build.mutation<WrittenPackage, { id: string; changes: Partial<HealthPackageWrite> }>({
       query: ({ id, changes }) => ({ url: `promotion-write/package/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
       invalidatesTags: (_result, _error, { id }) => recordAndLists('Package', id),
     }),

@@ -1,4 +1,5 @@
 import type {
+  DeletedPhysician,
   OperatingPeriod,
   Physician,
   PhysicianCreate,
@@ -14,11 +15,8 @@ import { entityWrites } from './entity-endpoints';
 /** A physician of `doctor-read/v2` and `doctor-read/{id}`: the record with its clinic names and tags. */
 export type ListedPhysician = Physician & { tags?: TagSearchItem[] };
 
-/** What `DELETE doctor-write/{id}` answers. */
-export interface DeletedPhysician {
-  sys_id: string;
-  name: string;
-}
+/** What `DELETE doctor-write/{id}` answers (its reply schema's type). */
+export type { DeletedPhysician } from '@mk/contracts';
 
 /** Arguments of `PATCH doctor-write/{id}`: only the fields to change. */
 export interface PhysicianUpdateArgs {

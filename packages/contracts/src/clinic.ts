@@ -1,10 +1,11 @@
 import type { City, FacilityType, Specialization } from './enums';
 import type { FacilityStatus, FacilityStatusFields } from './staff';
 
-/** A clinic as the API returns it (spec 1 section 3). */
-export interface Clinic extends FacilityStatusFields {
-  sys_id: string;
-  id?: number | string;
+/**
+ * The fields of a clinic form (spec 1 section 3): the body of `POST clinic-write` and `PATCH
+ * clinic-write/{id}`. A clinic as the API returns it is `Clinic` (clinic.schema.ts).
+ */
+export interface ClinicWrite extends FacilityStatusFields {
   registered_clinic_name: string;
   registered_clinic_name_arabic: string;
   specialization: Specialization;
@@ -42,15 +43,10 @@ export interface Clinic extends FacilityStatusFields {
   homecare_enabled: boolean;
   same_day_booking?: boolean;
   is_internal?: boolean;
-  createdAt?: string;
-  updatedAt?: string;
 }
 
 /** Fields the server manages; the update form removes them before sending. */
 export const CLINIC_SERVER_FIELDS = ['sys_id', 'id', 'createdAt', 'updatedAt', 'pic_id', 'is_internal', 'status', 'status_reason'] as const;
-
-/** Body of `POST clinic-write` and `PATCH clinic-write/{id}`. */
-export type ClinicWrite = Omit<Clinic, 'sys_id' | 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Fields sent as a single space when empty on create (spec 1 section 5). */
 export const CLINIC_BLANK_AS_SPACE_FIELDS = [

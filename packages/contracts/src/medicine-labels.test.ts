@@ -5,7 +5,7 @@ describe('dosage forms and strength units', () => {
     expect(dosageFormLabel('Tablet', 'ar')).toBe('أقراص');
     expect(dosageFormLabel('capsule', 'ar')).toBe('كبسولات');
     expect(strengthUnitLabel('MG', 'ar')).toBe('ملغ');
-    expect(strengthLabel({ strength_value: 500, strength_value_unit: 'mg' }, 'ar')).toBe('500 ملغ');
+    expect(strengthLabel({ strength_value: '500', strength_value_unit: 'mg' }, 'ar')).toBe('500 ملغ');
   });
 
   it('are as typed in English, and an unknown one is as typed in both', () => {

@@ -1,6 +1,5 @@
 import type { FacilityCategory } from './enums';
 import type { LabelMap } from './labels';
-import type { TagSearchItem } from './tag.schema';
 
 /**
  * Package types. The spec takes their labels from a lookup it does not show; these are ours
@@ -19,15 +18,13 @@ export const PACKAGE_TYPE_LABELS: LabelMap<PackageType> = {
 };
 
 /**
- * A health package (spec 3 section 3). `clinic_id` is the id of the facility that offers it, read
- * by `center_type`: a clinic for CLINIC, a center for LAB and RADIOLOGY, a pharmacy for PHARMACY
- * (the spec's payload has only `clinic_id`; a package may belong to a center).
+ * Body of `POST promotion-write/package` and `PATCH promotion-write/package/{id}` (the package's reply
+ * types, `HealthPackage`, `ListedPackage` and the others, are derived from package.schema.ts).
  */
-export interface HealthPackage {
-  sys_id: string;
+export interface HealthPackageWrite {
   title: string;
   description: string;
-  /** The Arabic title and description: '' for a package made before they existed (the form requires them). */
+  /** The Arabic title and description (the form requires them). */
   title_ar?: string;
   description_ar?: string;
   clinic_id?: string;
@@ -44,17 +41,6 @@ export interface HealthPackage {
   package_type: string;
   center_type: FacilityCategory;
 }
-
-/** A package as the lists and `promotion-read/package/{id}` answer it: with its owner's names and active tags. */
-export type ListedPackage = HealthPackage & {
-  /** The offering facility's English and Arabic names. */
-  owner_name?: string;
-  owner_name_ar?: string;
-  tags?: TagSearchItem[];
-};
-
-/** Body of `POST promotion-write/package` and `PATCH promotion-write/package/{id}`. */
-export type HealthPackageWrite = Omit<HealthPackage, 'sys_id'>;
 
 export const PACKAGE_DEFAULTS = { is_featured: false, center_type: 'CLINIC' } as const;
 
@@ -76,11 +62,5 @@ export interface PackageListQuery {
 
 /** Body of `DELETE promotion-write/delete-package`: all or nothing. */
 export interface PackageDelete {
-  ids: string[];
-}
-
-/** What `DELETE promotion-write/delete-package` answers. */
-export interface PackagesDeleted {
-  deleted: number;
   ids: string[];
 }

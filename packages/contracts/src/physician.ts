@@ -1,8 +1,11 @@
 import type { Gender, Specialization, Title } from './enums';
+import type { Physician } from './physician.schema';
 
-/** A physician as the API returns it (spec 1 section 3). */
-export interface Physician {
-  sys_id: string;
+/**
+ * The fields of a physician form (spec 1 section 3), as the writes take them. A physician as the API
+ * returns it is `Physician` (physician.schema.ts).
+ */
+interface PhysicianFields {
   name: string;
   arabic_name: string;
   title: Title;
@@ -14,7 +17,6 @@ export interface Physician {
   /** SCFHS number. */
   medical_id: string;
   clinic_id: string;
-  clinic?: { registered_clinic_name: string; registered_clinic_name_arabic: string };
   education?: string;
   /** The Arabic bio. */
   about: string;
@@ -43,14 +45,12 @@ export interface Physician {
   mr_enabled: boolean;
   /** Public profile link suffix. */
   path?: string;
-  createdAt?: string;
-  updatedAt?: string;
 }
 
 /** Body of `POST doctor-write`; the password is sent on create only. */
-export type PhysicianCreate = Omit<Physician, 'sys_id' | 'clinic' | 'createdAt' | 'updatedAt'> & { password?: string };
+export type PhysicianCreate = PhysicianFields & { password?: string };
 /** Body of `PATCH doctor-write/{id}` (timestamps, id, sys_id and clinic are dropped). */
-export type PhysicianUpdate = Partial<Omit<Physician, 'sys_id' | 'clinic' | 'createdAt' | 'updatedAt'>>;
+export type PhysicianUpdate = Partial<PhysicianFields>;
 
 export const PHYSICIAN_DEFAULTS = {
   consultation_fees: 0,

@@ -1,18 +1,7 @@
-import type { MedicalServiceType } from './enums';
-
-/** A medical service of a center (spec 3 section 3). */
-export interface MedicalService {
-  sys_id: string;
-  name: string;
-  name_ar: string;
-  /** An integer. */
-  price: number;
-  type: MedicalServiceType;
-  center_id: string;
-}
+import type { MedicalService } from './service.schema';
 
 /** Body of `PATCH medical-service-write/update-service/{id}`. */
-export type MedicalServiceWrite = Omit<MedicalService, 'sys_id' | 'center_id'>;
+export type MedicalServiceWrite = Pick<MedicalService, 'name' | 'name_ar' | 'price' | 'type'>;
 
 /** Body of `POST medical-service-write/create-service`. */
 export interface MedicalServiceCreate {
@@ -27,10 +16,4 @@ export interface MedicalServiceListQuery {
   limit?: number;
   /** false: every service of the center. */
   paginated?: boolean;
-}
-
-/** Reply of `PATCH medical-service-write/delete-service/{id}`. */
-export interface DeletedMedicalService {
-  sys_id: string;
-  name: string;
 }

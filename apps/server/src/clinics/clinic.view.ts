@@ -1,13 +1,14 @@
+import type { Clinic, ClinicWithTags } from '@mk/contracts';
 import type { ClinicRow } from '../db/schema';
 import type { TagItem } from '../tags/tags.repository';
 
-export type ClinicView = Omit<ClinicRow, 'deleted_at'>;
-export type TaggedClinicView = ClinicView & { tags: TagItem[] };
+export type ClinicView = Clinic;
+export type TaggedClinicView = ClinicWithTags;
 
-/** A clinic as the API returns it: every field of spec 1 section 3, without the internal deleted_at. */
+/** A clinic as the API returns it: every field of spec 1 section 3, without the internal deleted_at; the times as ISO 8601 text. */
 export function clinicView(row: ClinicRow): ClinicView {
-  const { deleted_at: _deleted, ...view } = row;
-  return view;
+  const { deleted_at: _deleted, createdAt, updatedAt, ...view } = row;
+  return { ...view, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
 export function taggedClinicView(row: ClinicRow, tags: Map<string, TagItem[]>): TaggedClinicView {

@@ -40,7 +40,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     // A route's request schema refused the shape (a list where one value belongs): say where.
     if (error.validation && error.validation.length > 0) {
       const [first] = error.validation;
-      const where = [error.validationContext, ...first.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.');
+      const path = first.instancePath.split('/').filter(Boolean);
+      // A query key given twice (`?page=1&page=2`) where the schema wants one value: said as the
+      // handlers' own query readers say it.
+      const key = path[0];
+      if (error.validationContext === 'querystring' && path.length === 1 && Array.isArray((request.query as Record<string, unknown> | undefined)?.[key])) {
+        return reply.status(400).send(fail(apiError('query.repeated', { key }), { field: `querystring.${key}` }));
+      }
+      const where = [error.validationContext, ...path].filter(Boolean).join('.');
       return reply.status(400).send(fail(apiError('request.invalid'), where ? { field: where } : null));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;

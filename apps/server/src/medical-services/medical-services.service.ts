@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RowsPage } from '@mk/contracts';
+import type { MedicalService, RowsPage } from '@mk/contracts';
 import { LIST_LIMIT, serviceCreateSchema, serviceSchema } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
 import { AccessDeniedError, assertCanAccess } from '../auth/policy';
@@ -13,7 +13,7 @@ import { validateBody } from '../http/validate';
 import { defineEntityWriter } from '../kit/entity-write';
 import { findLiveCenter } from '../centers/centers.repository';
 import { findLiveService, listCenterServices, liveServicesAmong } from './medical-services.repository';
-import { medicalServiceView, type MedicalServiceView } from './medical-service.view';
+import { medicalServiceView } from './medical-service.view';
 import type { PageWindow } from '../kit/entity-table';
 
 const SERVICE_NOT_FOUND = apiError('service.not_found');
@@ -21,7 +21,7 @@ const SERVICE_NOT_FOUND = apiError('service.not_found');
 export const MAX_SERVICE_IDS = 100;
 
 /** `GET medical-service-read/services/{centerId}`: a center's services, for ADMIN or its PIC. */
-export async function servicesOfCenter(db: DbOrTx, user: AuthUser, centerId: string, page: PageWindow): Promise<RowsPage<MedicalServiceView>> {
+export async function servicesOfCenter(db: DbOrTx, user: AuthUser, centerId: string, page: PageWindow): Promise<RowsPage<MedicalService>> {
   const center = await managedCenter(db, user, centerId);
   const { count, rows } = await listCenterServices(db, center.sys_id, page);
   return { count, rows: rows.map(medicalServiceView) };
@@ -40,11 +40,11 @@ async function assertManagesServiceCenter(tx: Tx, user: AuthUser, row: MedicalSe
  * deleted center (400 'Unknown center'), or another PIC's (403, audited), rolls back the rows
  * already written for the centers before it.
  */
-export async function createServices(db: Db, request: FastifyRequest, user: AuthUser, body: unknown): Promise<MedicalServiceView[]> {
+export async function createServices(db: Db, request: FastifyRequest, user: AuthUser, body: unknown): Promise<MedicalService[]> {
   const { center_ids: centerIds, service } = await validateBody(serviceCreateSchema, body);
   const unique = [...new Set(centerIds.map((id) => id.toLowerCase()))];
   return db.transaction(async (tx) => {
-    const created: MedicalServiceView[] = [];
+    const created: MedicalService[] = [];
     for (const centerId of unique) {
       const center = isSysId(centerId) ? await findLiveCenter(tx, centerId, { forUpdate: true }) : undefined;
       if (!center) throw new BadRequestError(apiError('center.unknown', { id: centerId }));
@@ -90,7 +90,7 @@ export const changeService = serviceWriter.update;
 export const removeService = serviceWriter.remove;
 
 /** `POST medical-service-read/ids` (public, the patient app): the live services among `ids`; unknown ids are skipped. */
-export async function servicesByIds(db: DbOrTx, body: unknown): Promise<MedicalServiceView[]> {
+export async function servicesByIds(db: DbOrTx, body: unknown): Promise<MedicalService[]> {
   const ids = (body as { ids?: unknown } | null)?.ids;
   const limit = Math.min(MAX_SERVICE_IDS, LIST_LIMIT);
   if (!Array.isArray(ids) || ids.length > limit || !ids.every((id) => typeof id === 'string')) {

@@ -1,10 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  DataPageSchema,
+  ErIssueResultSchema,
+  ErOrderCreatedSchema,
+  ErOrderListRowSchema,
+  IssuedErOrderSchema,
+  OfferViewSchema,
+  OrderViewSchema,
+  PAGE_LIMITS,
+  RowsPageSchema,
+} from '@mk/contracts';
 import { recordAudit } from '../audit/audit.service';
 import { currentUser, signedIn } from '../auth/policy';
 import { ok } from '../http/envelope';
-import { idOf, isSysId, paramOf, sysIdParam } from '../http/id-param';
+import { idOf, isSysId, paramOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
-import { PAGE_LIMITS } from '@mk/contracts';
+import { replies } from '../openapi/reply-schemas';
 import { createErOrder, erOrdersOfPharmacy, issuedErOrdersOfPharmacy } from '../emergency/er-orders.service';
 import { issueErOrder } from '../emergency/er-issue.service';
 import { makeOffer } from './offers.service';
@@ -12,7 +25,7 @@ import { incomingOrders, liveOrders, orderById } from './order-read.service';
 import { changeDeliveryState } from './order-state.service';
 
 /** The service checks the caller runs the pharmacy concerned (ADMIN: any). */
-const OF_PHARMACY = { config: { access: signedIn({ ownership: 'pharmacy' }) } };
+const OF_PHARMACY = { access: signedIn({ ownership: 'pharmacy' }) };
 
 /** `?pharmacy_id=`: whose offer the order views report as `my_offer` (a well-formed id, else none chosen). */
 const chosenPharmacy = (query: unknown): string | undefined => {
@@ -20,52 +33,150 @@ const chosenPharmacy = (query: unknown): string | undefined => {
   return isSysId(value) ? value.toLowerCase() : undefined;
 };
 
+const orderIdParams = Type.Object({ id: Type.String({ pattern: SYS_ID_PATTERN, description: 'The order' }) });
+const pharmacyIdParams = Type.Object({ pharmacyId: Type.String({ pattern: SYS_ID_PATTERN, description: 'The pharmacy' }) });
+const chosenPharmacyQuery = Type.Object({
+  pharmacy_id: Type.Optional(Type.String({ description: "Whose offer `my_offer` reports: one of the caller's pharmacies the order went to (another value: all of them)" })),
+});
+const pageQuery = (defaultLimit: number) =>
+  Type.Object({
+    page: Type.Optional(Type.String({ description: 'The page, from 1 (default 1)' })),
+    limit: Type.Optional(Type.String({ description: `Items a page (default ${defaultLimit}, at most 100)` })),
+  });
+
 /** Orders and offers of the back office (spec 2 section 7, Orders and offers). */
-export async function ordersRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/order-read/', OF_PHARMACY, async (request) => {
-    const orders = await incomingOrders(app.db, app.orderPlaces, currentUser(request), app.clock(), chosenPharmacy(request.query));
-    // Patients' names and phones: one audit record per read.
-    await recordAudit(app.db, request, { action: 'read', entityType: 'order', after: { orders: orders.rows.map((order) => order.sys_id) } });
-    return ok('Orders', orders);
-  });
+export async function ordersRoutes(plain: FastifyInstance): Promise<void> {
+  // Replies typed by their schemas: a handler that returns another shape does not compile.
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(`/order-read/order/${sysIdParam('id')}`, OF_PHARMACY, async (request) => {
-    const order = await orderById(app.db, app.orderPlaces, currentUser(request), idOf(request.params), app.clock(), chosenPharmacy(request.query));
-    await recordAudit(app.db, request, { action: 'read', entityType: 'order', entityId: order.sys_id });
-    return ok('Order', order);
-  });
+  app.get(
+    '/order-read/',
+    {
+      config: OF_PHARMACY,
+      schema: {
+        summary: "The orders sent to the caller's pharmacies (ADMIN: every pharmacy) whose five-minute offer window is open, newest first",
+        querystring: chosenPharmacyQuery,
+        response: replies({ 200: RowsPageSchema(OrderViewSchema) }),
+      },
+    },
+    async (request) => {
+      const orders = await incomingOrders(app.db, app.orderPlaces, currentUser(request), app.clock(), chosenPharmacy(request.query));
+      // Patients' names and phones: one audit record per read.
+      await recordAudit(app.db, request, { action: 'read', entityType: 'order', after: { orders: orders.rows.map((order) => order.sys_id) } });
+      return ok('Orders', orders);
+    },
+  );
 
-  app.get(`/order-read/live-orders/${sysIdParam('pharmacyId')}`, OF_PHARMACY, async (request) => {
-    const page = readPage(request.query, { limit: 10, maxLimit: 100 });
-    const orders = await liveOrders(app.db, app.orderPlaces, currentUser(request), paramOf(request.params, 'pharmacyId'), page, app.clock());
-    await recordAudit(app.db, request, { action: 'read', entityType: 'order', after: { orders: orders.rows.map((order) => order.sys_id) } });
-    return ok('Live orders', orders);
-  });
+  app.get(
+    `/order-read/order/${sysIdParam('id')}`,
+    {
+      config: OF_PHARMACY,
+      schema: {
+        summary: 'One order, for the people in charge of a pharmacy it was sent to (and ADMIN)',
+        params: orderIdParams,
+        querystring: chosenPharmacyQuery,
+        response: replies({ 200: OrderViewSchema }),
+      },
+    },
+    async (request) => {
+      const order = await orderById(app.db, app.orderPlaces, currentUser(request), idOf(request.params), app.clock(), chosenPharmacy(request.query));
+      await recordAudit(app.db, request, { action: 'read', entityType: 'order', entityId: order.sys_id });
+      return ok('Order', order);
+    },
+  );
 
-  app.post('/order-write/offer', OF_PHARMACY, async (request, reply) => {
-    return reply.status(201).send(ok('Offer sent', await makeOffer(app.db, request, currentUser(request), request.body, app.clock())));
-  });
+  app.get(
+    `/order-read/live-orders/${sysIdParam('pharmacyId')}`,
+    {
+      config: OF_PHARMACY,
+      schema: {
+        summary: 'The orders won by the pharmacy and not delivered yet, newest first, with the accepted offer',
+        params: pharmacyIdParams,
+        querystring: pageQuery(10),
+        response: replies({ 200: RowsPageSchema(OrderViewSchema) }),
+      },
+    },
+    async (request) => {
+      const page = readPage(request.query, { limit: 10, maxLimit: 100 });
+      const orders = await liveOrders(app.db, app.orderPlaces, currentUser(request), paramOf(request.params, 'pharmacyId'), page, app.clock());
+      await recordAudit(app.db, request, { action: 'read', entityType: 'order', after: { orders: orders.rows.map((order) => order.sys_id) } });
+      return ok('Live orders', orders);
+    },
+  );
 
-  app.patch('/order-write/order-state', OF_PHARMACY, async (request) => {
-    return ok('Delivery state updated', await changeDeliveryState(app.db, app.orderPlaces, request, currentUser(request), request.body, app.clock()));
-  });
+  app.post(
+    '/order-write/offer',
+    { config: OF_PHARMACY, schema: { summary: "A pharmacy's price offer on an order sent to it, within its five-minute window", response: replies({ 201: OfferViewSchema }) } },
+    async (request, reply) => {
+      return reply.status(201).send(ok('Offer sent', await makeOffer(app.db, request, currentUser(request), request.body, app.clock())));
+    },
+  );
+
+  app.patch(
+    '/order-write/order-state',
+    {
+      config: OF_PHARMACY,
+      schema: { summary: 'Moves the delivery of an order the pharmacy won forward (WAITING → PREPARING → ON_WAY → DELIVERED)', response: replies({ 200: OrderViewSchema }) },
+    },
+    async (request) => {
+      return ok('Delivery state updated', await changeDeliveryState(app.db, app.orderPlaces, request, currentUser(request), request.body, app.clock()));
+    },
+  );
 
   // ER prescriptions (spec 2, Emergency prescriptions): the services check the caller runs the pharmacy.
   const erPage = (query: unknown) => readPage(query, { limit: PAGE_LIMITS.erPage, maxLimit: 100 });
-  app.get(`/order-read/er-orders/${sysIdParam('pharmacyId')}`, OF_PHARMACY, async (request) => {
-    return ok('ER orders', await erOrdersOfPharmacy(app.db, request, currentUser(request), paramOf(request.params, 'pharmacyId'), erPage(request.query)));
-  });
+  app.get(
+    `/order-read/er-orders/${sysIdParam('pharmacyId')}`,
+    {
+      config: OF_PHARMACY,
+      schema: {
+        summary: "The pharmacy's ER orders with medicines still to issue, newest first",
+        params: pharmacyIdParams,
+        querystring: pageQuery(PAGE_LIMITS.erPage),
+        response: replies({ 200: DataPageSchema(ErOrderListRowSchema) }),
+      },
+    },
+    async (request) => {
+      return ok('ER orders', await erOrdersOfPharmacy(app.db, request, currentUser(request), paramOf(request.params, 'pharmacyId'), erPage(request.query)));
+    },
+  );
 
-  app.get(`/order-read/er-orders/previous/${sysIdParam('pharmacyId')}`, OF_PHARMACY, async (request) => {
-    return ok('Issued ER orders', await issuedErOrdersOfPharmacy(app.db, request, currentUser(request), paramOf(request.params, 'pharmacyId'), erPage(request.query)));
-  });
+  app.get(
+    `/order-read/er-orders/previous/${sysIdParam('pharmacyId')}`,
+    {
+      config: OF_PHARMACY,
+      schema: {
+        summary: 'The ER orders the pharmacy issued that have nothing left to issue, last issued first',
+        params: pharmacyIdParams,
+        querystring: pageQuery(PAGE_LIMITS.erPage),
+        response: replies({ 200: RowsPageSchema(IssuedErOrderSchema) }),
+      },
+    },
+    async (request) => {
+      return ok('Issued ER orders', await issuedErOrdersOfPharmacy(app.db, request, currentUser(request), paramOf(request.params, 'pharmacyId'), erPage(request.query)));
+    },
+  );
 
-  app.post('/order-write/emergency-order', OF_PHARMACY, async (request, reply) => {
-    const { sys_id, created } = await createErOrder(app.db, request, currentUser(request), request.body, app.clock());
-    return reply.status(created ? 201 : 200).send(ok(created ? 'ER order created' : 'ER order', { sys_id }));
-  });
+  app.post(
+    '/order-write/emergency-order',
+    {
+      config: OF_PHARMACY,
+      schema: {
+        summary: "The ER order through which the pharmacy dispenses a patient's emergency prescription (201 when created, 200 when it exists)",
+        response: replies({ 200: ErOrderCreatedSchema, 201: ErOrderCreatedSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { sys_id, created } = await createErOrder(app.db, request, currentUser(request), request.body, app.clock());
+      return reply.status(created ? 201 : 200).send(ok(created ? 'ER order created' : 'ER order', { sys_id }));
+    },
+  );
 
-  app.post('/order-write/total-price', OF_PHARMACY, async (request) => {
-    return ok('Prescription successfully issued!', await issueErOrder(app.db, request, currentUser(request), request.body, app.clock()));
-  });
+  app.post(
+    '/order-write/total-price',
+    { config: OF_PHARMACY, schema: { summary: "Issues chosen medicines of an ER order's prescription at a price", response: replies({ 200: ErIssueResultSchema }) } },
+    async (request) => {
+      return ok('Prescription successfully issued!', await issueErOrder(app.db, request, currentUser(request), request.body, app.clock()));
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { FacilityCategory, ListedPackage } from '@mk/contracts';
+import type { FacilityCategory, WrittenPackage } from '@mk/contracts';
 import { packageSchema, packageUpdateSchema } from '@mk/validators';
 import { AccessDeniedError, isAdmin } from '../auth/policy';
 import { packages } from '../db/schema';
@@ -9,9 +9,6 @@ import { findOwner } from './package-owners';
 import { packageView } from './package.view';
 import { findLivePackage } from './packages.repository';
 import { assertOwnsFacility, PACKAGE_NOT_FOUND } from './packages.service';
-
-/** A package as create and update answer it: its fields and its owner's names. */
-export type WrittenPackage = Omit<ListedPackage, 'tags'>;
 
 /**
  * Package writes (POST and PATCH promotion-write/package). The owner (`clinic_id`, read by

@@ -1,4 +1,4 @@
-import type { ListedPackage, RowsPage } from '@mk/contracts';
+import type { ListedPackage, PublicPackage, RowsPage } from '@mk/contracts';
 import { isCalendarDate, MESSAGES } from '@mk/validators';
 import { AccessDeniedError, isAdmin } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
@@ -76,9 +76,6 @@ export async function ownerPackages(db: DbOrTx, user: AuthUser, ownerId: string,
   if (filter.owner && filter.owner.id !== owner.sys_id) return { count: 0, rows: [] };
   return pageOf(db, { ...filter, owner: { id: owner.sys_id, types: filter.owner?.types } }, page);
 }
-
-/** What the patient app shows of a package: the spec's fields and who offers it, no tags. */
-export type PublicPackage = Omit<ListedPackage, 'tags'>;
 
 /**
  * `GET patient-app/packages` (public, like the app's other listings): live packages whose offer has

@@ -1,15 +1,10 @@
 import { getTableColumns } from 'drizzle-orm';
+import type { Physician, PhysicianClinic, PhysicianWithTags } from '@mk/contracts';
 import { physicians, type PhysicianRow } from '../db/schema';
-import type { TagItem } from '../tags/tags.repository';
 
-/** The clinic names every physician read carries (spec 1 section 3, `clinic`). */
-export interface PhysicianClinic {
-  registered_clinic_name: string;
-  registered_clinic_name_arabic: string;
-}
-
-export type PhysicianView = Omit<PhysicianRow, 'password_hash' | 'deleted_at'> & { clinic: PhysicianClinic };
-export type TaggedPhysicianView = PhysicianView & { tags: TagItem[] };
+export type { PhysicianClinic } from '@mk/contracts';
+export type PhysicianView = Physician;
+export type TaggedPhysicianView = PhysicianWithTags;
 
 /**
  * The columns the API may return: every one but the password hash and the internal deleted_at,
@@ -18,9 +13,14 @@ export type TaggedPhysicianView = PhysicianView & { tags: TagItem[] };
 const { password_hash: _hash, deleted_at: _deleted, ...viewColumns } = getTableColumns(physicians);
 export const PHYSICIAN_VIEW_COLUMNS = viewColumns;
 
+/**
+ * A physician as the API returns it: its columns but the hash and deleted_at, the times as ISO 8601
+ * text, and its clinic's names only (whatever else the caller read of the clinic).
+ */
 export function physicianView(row: PhysicianRow | Omit<PhysicianRow, 'password_hash' | 'deleted_at'>, clinic: PhysicianClinic): PhysicianView {
-  const { password_hash: _p, deleted_at: _d, ...view } = row as PhysicianRow;
-  return { ...view, clinic };
+  const { password_hash: _p, deleted_at: _d, createdAt, updatedAt, ...view } = row as PhysicianRow;
+  const { registered_clinic_name, registered_clinic_name_arabic } = clinic;
+  return { ...view, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString(), clinic: { registered_clinic_name, registered_clinic_name_arabic } };
 }
 
 /**

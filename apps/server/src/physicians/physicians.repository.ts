@@ -6,7 +6,7 @@ import { containsPattern } from '../http/query';
 import { filterShape, preparedPerDatabase, shapeUses } from '../db/prepared';
 import { findLiveRow, type CountedRows, type PageWindow } from '../kit/entity-table';
 import { taggedWithAny } from '../tags/tags.repository';
-import { PHYSICIAN_VIEW_COLUMNS, PUBLIC_PHYSICIAN_COLUMNS, type PhysicianClinic, type PhysicianView, type PublicPhysician } from './physician.view';
+import { PHYSICIAN_VIEW_COLUMNS, physicianView, PUBLIC_PHYSICIAN_COLUMNS, type PhysicianClinic, type PhysicianView, type PublicPhysician } from './physician.view';
 
 /** The three kinds of consultation the list filters on; online is any of audio, text and video. */
 export const LIST_CONSULTATION_TYPES = ['online', 'walkin', 'homecare'] as const;
@@ -96,7 +96,7 @@ export async function listPhysicians(db: DbOrTx, filter: PhysicianFilter, page: 
     physicianPage(db, shape).execute({ ...values, limit: page.limit, offset: page.offset }),
     physicianCount(db, shape).execute(values),
   ]);
-  return { count: Number(total.value), rows: rows.map(({ physician, clinic }) => ({ ...physician, clinic })) };
+  return { count: Number(total.value), rows: rows.map(({ physician, clinic }) => physicianView(physician, clinic)) };
 }
 
 /** A live physician (with its hash, for the write paths); `forUpdate` locks the row until the transaction ends. */

@@ -6,10 +6,7 @@ import { appointments, clinics, patients, physicians, prescriptionMedicines, pre
 
 /** A prescription with the names the PDF, the order dialog and the patient app show, and who may see it. */
 export interface PrescriptionRecord extends Prescription {
-  sys_id: string;
-  patient_id: string;
-  clinic_id: string | null;
-  /** The issuing clinic's person in charge (they may read it). */
+  /** The issuing clinic's person in charge (they may read it; never sent). */
   clinic_pic_id: string | null;
 }
 

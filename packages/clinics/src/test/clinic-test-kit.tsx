@@ -16,15 +16,16 @@ export const { text, renderPage: renderClinicPage } = domainTestKit(clinicsModul
 
 /** Noor Clinic, complete: `makeClinic(overrides)` is it with some fields changed. */
 export const makeClinic = recordMaker<TaggedClinic>({
-  sys_id: '6f1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0001',
+  sys_id: '6f1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0001', id: 1,
   registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور',
-  specialization: 'DENTISTRY', specialization_arabic: 'طب الأسنان', facility_type: 'polyclinics',
+  specialization: 'DENTISTRY', specialization_arabic: 'طب الأسنان', facility_type: 'polyclinics', branch_name: null, services_offered: null, payment_details: null,
   SCFHS_license_number: '123456', website: 'https://noor.example.com', contact_number: '0551234567',
   address: 'Al Rawdah', street: 'Prince Sultan Road', city: 'JEDDAH', zip: '23435', country: 'Saudi Arabia', lat: '21.5433', lng: '39.1728',
   clinic_bio: 'عيادة أسنان عائلية', clinic_bio_en: 'A family dental clinic',
   account_name: 'Noor Clinic LLC', bank_name: 'Saudi National Bank', account_number: '1234567890', IBAN_number: 'SA0380000000608010167519',
   pic_id: 'pic-1', avatar: 'https://cdn.example.com/noor.png', path: 'noor-clinic',
   walkin_enabled: true, enable_clinic_pay: false, enable_online_pay: true, homecare_enabled: false, same_day_booking: true, is_internal: false,
+  status: 'active', status_reason: null,
   createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-02T00:00:00.000Z',
   tags: [],
 });

@@ -52,15 +52,17 @@ export function makeLiveOrder(overrides: Partial<OrderView> = {}): OrderView {
   });
 }
 
-export const PRESCRIPTION: Prescription & { sys_id: string; issued_at: string } = {
+export const PRESCRIPTION: Prescription = {
   sys_id: PRESCRIPTION_ID,
+  patient_id: '3e4f5a6b-0000-4000-8000-0000000000a1',
+  clinic_id: '3e4f5a6b-0000-4000-8000-0000000000c1',
   patient_name: 'Huda Saleh',
   clinic_name: 'Noor Clinic',
   physician_name: 'Sara Ali',
   issued_at: '2024-05-06T10:00:00.000Z',
   medicines: [
-    { medicine_id: '11', generic_name: 'Paracetamol', generic_name_ar: 'باراسيتامول', strength_value: 500, strength_value_unit: 'mg', dosage_form: 'Tablet', note: 'After meals' },
-    { medicine_id: '12', generic_name: 'Amoxicillin', strength_value: 250, strength_value_unit: 'mg', dosage_form: 'Capsule' },
+    { medicine_id: '11', generic_name: 'Paracetamol', generic_name_ar: 'باراسيتامول', strength_value: '500', strength_value_unit: 'mg', dosage_form: 'Tablet', note: 'After meals', is_dispensed: false },
+    { medicine_id: '12', generic_name: 'Amoxicillin', generic_name_ar: null, strength_value: '250', strength_value_unit: 'mg', dosage_form: 'Capsule', is_dispensed: false },
   ],
 };
 

@@ -21,7 +21,7 @@ function PackageSheet({ pkg }: { pkg: ListedPackage }) {
     item('title', shown(packageTitle(pkg, locale), 'text')),
     item('id', <IdCell id={pkg.sys_id} />),
     item('description', shown(packageDescription(pkg, locale), 'text')),
-    item('price', shown(pkg.price_after === '' ? '' : formatSAR(Number(pkg.price_after), locale), 'text', (text) => <bdi>{text}</bdi>)),
+    item('price', shown(formatSAR(pkg.price_after, locale), 'text', (text) => <bdi>{text}</bdi>)),
     item('type', shown(packageTypeLabel(pkg.package_type, locale), 'text')),
     item('owner', shown(owner ? `${owner} (${centerTypeLabel(pkg.center_type, locale)})` : '', 'text')),
     item('startDate', shown(pkg.start_date, 'text', day)),

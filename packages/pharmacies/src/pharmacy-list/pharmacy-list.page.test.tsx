@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Pharmacy } from '@mk/contracts';
 import { button, fail, ok, searchWith } from '@mk/module-kit/testing';
-import { admin, makePharmacy, pharmacyPic, pharmacyServer, renderPharmacyPage, text } from '../test/pharmacy-test-kit';
+import { admin, makePharmacy, pharmacyPic, pharmacyServer, renderPharmacyPage, text, withoutStatus } from '../test/pharmacy-test-kit';
 import PharmacyListPage from './pharmacy-list.page';
 
 const OLAYA = makePharmacy();
@@ -71,8 +71,7 @@ describe('pharmacy list for ADMIN', () => {
 
 describe('pharmacy approval in the list', () => {
   it("shows each pharmacy's status, active when the server sends none", async () => {
-    const older = makePharmacy({ sys_id: 'ph-old', name: 'Old Host Pharmacy' });
-    delete older.status;
+    const older = withoutStatus(makePharmacy({ sys_id: 'ph-old', name: 'Old Host Pharmacy' }));
     pharmacyServer({ pharmacies: [makePharmacy({ status: 'pending' }), { ...MALAZ, status: 'suspended', status_reason: 'Licence expired' }, older] });
     renderList();
     const status = async (name: string) => within((await findLink(name)).closest('tr')!).getByText(/^(Pending approval|Active|Suspended)$/).textContent;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Pharmacy } from '@mk/contracts';
 import { button, fail, findDialog } from '@mk/module-kit/testing';
-import { admin, makePharmacy, pharmacyPic, pharmacyServer, renderPharmacyPage, text } from '../test/pharmacy-test-kit';
+import { admin, makePharmacy, pharmacyPic, pharmacyServer, renderPharmacyPage, text, withoutStatus } from '../test/pharmacy-test-kit';
 import PharmacyProfilePage from './pharmacy-profile.page';
 
 // The approval banner, tag and actions are shared by the three facility areas (@mk/module-kit);
@@ -31,8 +31,7 @@ describe('pharmacy approval on the profile', () => {
   });
 
   it('shows no banner for an active pharmacy, nor for one from a host without statuses', async () => {
-    const older = makePharmacy();
-    delete older.status;
+    const older = withoutStatus(makePharmacy());
     pharmacyServer({ pharmacies: [older] });
     renderProfile(older);
     await heading();

@@ -32,8 +32,18 @@ export function makePharmacy(overrides: Partial<Pharmacy> = {}): Pharmacy {
     lat: '24.6950',
     lng: '46.6850',
     pic_id: 'pic-1',
+    status: 'active',
+    status_reason: null,
+    createdAt: '2024-05-01T09:00:00.000Z',
+    updatedAt: '2024-05-01T09:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The pharmacy as an API host that predates approval (issue 25) sends it: without a status. */
+export function withoutStatus(pharmacy: Pharmacy): Pharmacy {
+  const { status: _status, ...older } = pharmacy;
+  return older as Pharmacy;
 }
 
 export const ADMINISTRATORS = [

@@ -27,14 +27,17 @@ export const { text, renderPage: renderPhysicianPage } = domainTestKit(physician
 
 /** Sara Ali, a dentist of Noor Clinic: `makePhysician(overrides)` is her with some fields changed. */
 export const makePhysician = recordMaker<ListedPhysician>({
-  sys_id: '7a1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0001',
+  sys_id: '7a1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0001', id: 1,
   name: 'Sara Ali', arabic_name: 'سارة علي',
   title: 'SPECIALIST', gender: 'Female', medical_id: '998877', specialization: 'DENTISTRY',
   clinic_id: 'c1', clinic: { registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور' },
   about: 'طبيبة أسنان', about_en: 'A dentist',
-  consultation_duration: 30, app_access: true,
+  phone: null, email: null, avatar: null, education: null, nationality: null, national_id: null, date_of_birth: null,
+  subspecialization: null, subspecialization_ar: null, expertise: null, expertise_ar: null,
+  consultation_fees: 0, walkin_fees: 0, homecare_fees: 0, consultation_duration: 30, app_access: true,
   audio_enabled: true, text_enabled: true, video_enabled: true, walkin_enabled: true, homecare_enabled: false, uc_enabled: false, mr_enabled: false,
   path: 'sara-ali',
+  createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-02T00:00:00.000Z',
   tags: [],
 });
 

@@ -1,6 +1,6 @@
 // Test helpers of the Services pages: real store, messages, router; a fake API answering @mk/api's
 // endpoints by name (an endpoint without an answer fails the test).
-import type { Center, MedicalService, SessionUser } from '@mk/contracts';
+import type { Center, MedicalService, MedicalServiceWrite, SessionUser } from '@mk/contracts';
 import { domainTestKit, fakeApi, fakeRecords, ok, recordMaker, testAdmin, testPic, type FakeApiOptions } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
@@ -23,6 +23,9 @@ const center = (n: number, center_name: string, center_name_arabic: string) =>
 export const PRECISION = center(1, 'Precision Diagnostics Lab', 'مختبر الدقة التشخيصي');
 export const RED_SEA = center(2, 'Red Sea Imaging Center', 'مركز البحر الأحمر للأشعة');
 
+/** When the fake services were made (the server answers each service's createdAt and updatedAt). */
+const CREATED_AT = '2025-01-01T08:00:00.000Z';
+
 export const makeService = recordMaker<MedicalService>({
   sys_id: '5e000000-0000-4000-8000-000000000001',
   name: 'Vitamin D Level',
@@ -30,6 +33,8 @@ export const makeService = recordMaker<MedicalService>({
   price: 180,
   type: 'LAB',
   center_id: PRECISION.sys_id,
+  createdAt: CREATED_AT,
+  updatedAt: CREATED_AT,
 });
 
 /**
@@ -48,8 +53,8 @@ export function serviceServer(options: { centers?: Center[]; services?: MedicalS
       },
       getService: (call) => ok(records.rows.filter((service) => (call.body as { ids: string[] }).ids.includes(service.sys_id))),
       createService: (call) => {
-        const { center_ids, service } = call.body as { center_ids: string[]; service: Omit<MedicalService, 'sys_id' | 'center_id'> };
-        const rows = center_ids.map((center_id) => ({ ...service, center_id, sys_id: `new-${(created += 1)}` }));
+        const { center_ids, service } = call.body as { center_ids: string[]; service: MedicalServiceWrite };
+        const rows = center_ids.map((center_id) => ({ ...service, center_id, sys_id: `new-${(created += 1)}`, createdAt: CREATED_AT, updatedAt: CREATED_AT }));
         for (const row of rows) records.create(row);
         return { status: 201, body: { result: 'ok', message: 'Service created successfully', payload: rows } };
       },

@@ -1,0 +1,34 @@
+import { demoSuite } from '../test/test-api';
+
+// A repository that starts selecting columns the patient app must not see (bank details, the PIC):
+// the public route's reply schema keeps them from the client.
+jest.mock('./clinics.repository', () => {
+  const actual = jest.requireActual('./clinics.repository');
+  return {
+    ...actual,
+    listPublicClinics: async (...args: unknown[]) => {
+      const page = await actual.listPublicClinics(...args);
+      return { ...page, rows: page.rows.map((row: object) => ({ ...row, IBAN_number: 'SA00 not for patients', pic_id: 'someone', deleted_at: null })) };
+    },
+  };
+});
+
+const suite = demoSuite();
+
+it('leaves the fields the public reply schema does not declare out of the reply', async () => {
+  const reply = await suite.api('GET', '/api/clinic-read/public?limit=5');
+  expect(reply.status).toBe(200);
+  expect(reply.body.payload.rows.length).toBeGreaterThan(0);
+  for (const clinic of reply.body.payload.rows) {
+    expect(clinic).not.toHaveProperty('IBAN_number');
+    expect(clinic).not.toHaveProperty('pic_id');
+    expect(clinic).not.toHaveProperty('deleted_at');
+  }
+  expect(JSON.stringify(reply.body)).not.toContain('not for patients');
+});
+
+it('answers a query key given twice, where the schema wants one value, with a 400 that names it', async () => {
+  const reply = await suite.api('GET', '/api/clinic-read/clinics?name=noor&name=harbour', suite.users.admin);
+  expect(reply.status).toBe(400);
+  expect(reply.body).toEqual({ result: 'error', message: 'name must be given once', payload: { field: 'querystring.name' }, code: 'query.repeated' });
+});

@@ -1,0 +1,38 @@
+import { testClock } from '../appointments/appointment-test-kit';
+import { demoSuite } from '../test/test-api';
+import { DEMO } from '../test/test-app';
+import { demoPharmacies, offerBody, patientLogin, placeOrder, prescriptionsOf } from './order-test-kit';
+
+// Offer items are stored as JSON: an item that carries more than the offer form sends (an older
+// client's, or a key a later change adds) is read back whole. The reply schema keeps the extra out.
+jest.mock('./orders.repository', () => {
+  const actual = jest.requireActual('./orders.repository');
+  return {
+    ...actual,
+    insertOffer: async (...args: unknown[]) => {
+      const row = await actual.insertOffer(...args);
+      return { ...row, created_by: 'someone', items: row.items.map((item: object) => ({ ...item, cost_price: 'not for clients' })) };
+    },
+  };
+});
+
+const time = testClock();
+const suite = demoSuite({ clock: time.clock });
+
+it('leaves the fields the offer reply schema does not declare out of the reply', async () => {
+  const patient = await patientLogin(suite.t);
+  const [pic, { riyadh }, [prescriptionId]] = await Promise.all([suite.t.login(DEMO.pharmacyPic), demoPharmacies(suite.t), prescriptionsOf(suite.t, patient.sys_id)]);
+  const orderId = await placeOrder(suite.api, patient.token, prescriptionId);
+  const reply = await suite.api('POST', '/api/order-write/offer', pic, offerBody(orderId, riyadh[0]));
+  expect(reply.status).toBe(201);
+  expect(reply.body.payload).not.toHaveProperty('created_by');
+  for (const item of reply.body.payload.items) expect(Object.keys(item).sort()).toEqual(['medicine_id', 'name', 'price', 'quantity']);
+  expect(JSON.stringify(reply.body)).not.toContain('not for clients');
+});
+
+it('answers a query key given twice, where the schema wants one value, with a 400 that names it', async () => {
+  const pharmacyId = '9a1b2c3d-0000-4000-8000-000000000001';
+  const reply = await suite.api('GET', `/api/order-read/live-orders/${pharmacyId}?page=1&page=2`, suite.users.admin);
+  expect(reply.status).toBe(400);
+  expect(reply.body).toEqual({ result: 'error', message: 'page must be given once', payload: { field: 'querystring.page' }, code: 'query.repeated' });
+});
