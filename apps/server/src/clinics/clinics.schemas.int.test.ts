@@ -26,9 +26,3 @@ it('leaves the fields the public reply schema does not declare out of the reply'
   }
   expect(JSON.stringify(reply.body)).not.toContain('not for patients');
 });
-
-it('answers a query key given twice, where the schema wants one value, with a 400 that names it', async () => {
-  const reply = await suite.api('GET', '/api/clinic-read/clinics?name=noor&name=harbour', suite.users.admin);
-  expect(reply.status).toBe(400);
-  expect(reply.body).toEqual({ result: 'error', message: 'name must be given once', payload: { field: 'querystring.name' }, code: 'query.repeated' });
-});

@@ -25,9 +25,3 @@ it("leaves a field the reply schema does not declare out of a center's services 
   expect(Object.keys(basket.body.payload[0]).sort()).toEqual(['center_id', 'createdAt', 'name', 'name_ar', 'price', 'sys_id', 'type', 'updatedAt']);
   for (const reply of [list, basket]) expect(JSON.stringify(reply.body)).not.toMatch(/not for clients|deleted_at/);
 });
-
-it('answers a query key given twice, where the schema wants one value, with a 400 that names it', async () => {
-  const reply = await suite.api('GET', `/api/medical-service-read/services/${centerId}?paginated=false&paginated=true`, suite.users.admin);
-  expect(reply.status).toBe(400);
-  expect(reply.body).toEqual({ result: 'error', message: 'paginated must be given once', payload: { field: 'querystring.paginated' }, code: 'query.repeated' });
-});

@@ -29,10 +29,3 @@ it('leaves the fields the offer reply schema does not declare out of the reply',
   for (const item of reply.body.payload.items) expect(Object.keys(item).sort()).toEqual(['medicine_id', 'name', 'price', 'quantity']);
   expect(JSON.stringify(reply.body)).not.toContain('not for clients');
 });
-
-it('answers a query key given twice, where the schema wants one value, with a 400 that names it', async () => {
-  const pharmacyId = '9a1b2c3d-0000-4000-8000-000000000001';
-  const reply = await suite.api('GET', `/api/order-read/live-orders/${pharmacyId}?page=1&page=2`, suite.users.admin);
-  expect(reply.status).toBe(400);
-  expect(reply.body).toEqual({ result: 'error', message: 'page must be given once', payload: { field: 'querystring.page' }, code: 'query.repeated' });
-});

@@ -25,9 +25,3 @@ it('leaves a field the reply schema does not declare out of the package lists, t
   }
   expect(Object.keys(one.body.payload)).toContain('tags');
 });
-
-it('answers a query key given twice, where the schema wants one value, with a 400 that names it', async () => {
-  const reply = await suite.api('GET', '/api/promotion-read/package-clinic?page=1&page=2', suite.users.owner);
-  expect(reply.status).toBe(400);
-  expect(reply.body).toEqual({ result: 'error', message: 'page must be given once', payload: { field: 'querystring.page' }, code: 'query.repeated' });
-});

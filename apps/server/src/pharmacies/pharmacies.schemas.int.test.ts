@@ -25,9 +25,3 @@ it('leaves the fields the list reply schema does not declare out of the reply', 
   }
   expect(JSON.stringify(reply.body)).not.toContain('not for clients');
 });
-
-it('answers a query key given twice, where the schema wants one value, with a 400 that names it', async () => {
-  const reply = await suite.api('GET', '/api/pharmacy-read?status=pending&status=active', suite.users.admin);
-  expect(reply.status).toBe(400);
-  expect(reply.body).toEqual({ result: 'error', message: 'status must be given once', payload: { field: 'querystring.status' }, code: 'query.repeated' });
-});

@@ -32,9 +32,3 @@ it("gives a physician's clinic as its two names only", async () => {
   expect(Object.keys(reply.body.payload.clinic).sort()).toEqual(['registered_clinic_name', 'registered_clinic_name_arabic']);
   expect(reply.body.payload).not.toHaveProperty('password_hash');
 });
-
-it('answers a query key given twice, where the schema wants one value, with a 400 that names it', async () => {
-  const reply = await suite.api('GET', '/api/doctor-read/v2?specialization=DENTISTRY&specialization=UROLOGY', suite.users.admin);
-  expect(reply.status).toBe(400);
-  expect(reply.body).toEqual({ result: 'error', message: 'specialization must be given once', payload: { field: 'querystring.specialization' }, code: 'query.repeated' });
-});

@@ -1,4 +1,4 @@
-import { patientLogin, PATIENT_PHONE, prescriptionsOf } from '../orders/order-test-kit';
+import { patientLogin, prescriptionsOf } from '../orders/order-test-kit';
 import { demoSuite } from '../test/test-api';
 
 // A repository that starts selecting columns the reader must not see (the clinic's PIC, a note of
@@ -24,10 +24,4 @@ it('leaves the fields the prescription reply schema does not declare out of the 
   expect(reply.body.payload).not.toHaveProperty('internal_note');
   expect(reply.body.payload).not.toHaveProperty('clinic_pic_id');
   expect(JSON.stringify(reply.body)).not.toContain('not for clients');
-});
-
-it('answers a query key given twice, where the schema wants one value, with a 400 that names it', async () => {
-  const reply = await suite.api('GET', `/api/prescription-read/prescription-search?phone=${PATIENT_PHONE}&phone=${PATIENT_PHONE}`, suite.users.admin);
-  expect(reply.status).toBe(400);
-  expect(reply.body).toEqual({ result: 'error', message: 'phone must be given once', payload: { field: 'querystring.phone' }, code: 'query.repeated' });
 });
