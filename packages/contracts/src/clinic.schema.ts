@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { isoTime, orNull, sysId, text } from './schema-fields';
 import { FACILITY_STATUSES } from './staff';
 import { TagSearchItemSchema } from './tag.schema';
 
@@ -8,10 +9,6 @@ import { TagSearchItemSchema } from './tag.schema';
  * clinic columns as stored: text a write may leave out is null, never missing.
  */
 
-const orNull = <T extends TSchema>(schema: T, description?: string) => Type.Union([schema, Type.Null()], description ? { description } : {});
-const text = (description?: string) => orNull(Type.String(), description);
-const sysId = (description?: string) => Type.String({ description: description ?? 'The sys_id (a UUID)' });
-const isoTime = (description: string) => Type.String({ description: `${description} (ISO 8601 time)` });
 
 /** A clinic as the API sends it (spec 1 section 3): `clinic-read/`, and the replies of `POST` and `PATCH clinic-write`. */
 export const ClinicSchema = Type.Object({

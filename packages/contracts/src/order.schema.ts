@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { isoTime, orNull, sysId } from './schema-fields';
 import { DELIVERY_STATES, PRODUCT_TYPES } from './enums';
 
 /*
@@ -8,9 +9,6 @@ import { DELIVERY_STATES, PRODUCT_TYPES } from './enums';
  * (`new_order`, `offer_actions_{id}`) keep their hand-written types in order.ts.
  */
 
-const orNull = <T extends TSchema>(schema: T, description?: string) => Type.Union([schema, Type.Null()], description ? { description } : {});
-const sysId = (description?: string) => Type.String({ description: description ?? 'The sys_id (a UUID)' });
-const isoTime = (description: string) => Type.String({ description: `${description} (ISO 8601 time)` });
 const money = (description: string) => Type.String({ description: `${description} (SAR, two decimals, as text: "38.00")` });
 
 const DeliveryStateSchema = Type.Union(

@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { isoTime, orNull, sysId, text } from './schema-fields';
 import { FACILITY_STATUSES } from './staff';
 
 /*
@@ -7,10 +8,6 @@ import { FACILITY_STATUSES } from './staff';
  * fields are the pharmacy columns as stored: text a write may leave out is null, never missing.
  */
 
-const orNull = <T extends TSchema>(schema: T, description?: string) => Type.Union([schema, Type.Null()], description ? { description } : {});
-const text = (description?: string) => orNull(Type.String(), description);
-const sysId = (description?: string) => Type.String({ description: description ?? 'The sys_id (a UUID)' });
-const isoTime = (description: string) => Type.String({ description: `${description} (ISO 8601 time)` });
 
 /** A pharmacy as the API sends it (spec 2 section 3): `pharmacy-read`, `pharmacy-read/{id}` and the reply of `POST pharmacy-write`. */
 export const PharmacySchema = Type.Object({

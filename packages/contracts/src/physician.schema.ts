@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { isoTime, orNull, sysId, text } from './schema-fields';
 import { TagSearchItemSchema } from './tag.schema';
 
 /*
@@ -7,11 +8,7 @@ import { TagSearchItemSchema } from './tag.schema';
  * physician columns as stored (never the password hash): text a write may leave out is null, never missing.
  */
 
-const orNull = <T extends TSchema>(schema: T, description?: string) => Type.Union([schema, Type.Null()], description ? { description } : {});
-const text = (description?: string) => orNull(Type.String(), description);
-const sysId = (description?: string) => Type.String({ description: description ?? 'The sys_id (a UUID)' });
 const fee = (description: string) => Type.Number({ description: `${description}, in SAR (halalas as decimals)` });
-const isoTime = (description: string) => Type.String({ description: `${description} (ISO 8601 time)` });
 
 /** The names of a physician's clinic, which every physician read carries. */
 export const PhysicianClinicSchema = Type.Object({ registered_clinic_name: Type.String(), registered_clinic_name_arabic: Type.String() });

@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { orNull, sysId } from './schema-fields';
 
 /*
  * The prescriptions API's replies as JSON Schema (TypeBox): the server's routes reply through these
@@ -6,8 +7,6 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
  * of its own, so a bundle that only needs the types does not carry the schemas.
  */
 
-const orNull = <T extends TSchema>(schema: T, description?: string) => Type.Union([schema, Type.Null()], description ? { description } : {});
-const sysId = (description?: string) => Type.String({ description: description ?? 'The sys_id (a UUID)' });
 
 /** One medicine of a prescription; the fields the prescriber left blank are absent. */
 export const PrescriptionMedicineSchema = Type.Object({
