@@ -100,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     requestTimeout,
+    // A plugin that reads files or loads modules at start (the API reference page's) took over
+    // Fastify's 10 s on a 2-core machine running two test suites; a start under load must not fail.
+    pluginTimeout: 120_000,
     // Node takes the deadline only when the server is created (setting it later does nothing), and
     // checks it every so often (30 s by default): often enough here to cut on time.
     http: { requestTimeout, connectionsCheckingInterval: Math.min(1000, Math.max(10, Math.floor(requestTimeout / 4))) },
