@@ -5,6 +5,8 @@ import type {
   Patient,
   PatientCreate,
   PatientListItem,
+  PatientIdentityTaken,
+  PatientLookup,
   RowsPage,
 } from '@mk/contracts';
 import { api, providesList } from './api';
@@ -34,11 +36,8 @@ export interface PatientIdentityCheck {
   phone?: string;
 }
 
-/** Only whether each value is taken, never by whom. */
-export interface PatientIdentityTaken {
-  national_id_taken: boolean;
-  phone_taken: boolean;
-}
+/** Only whether each value is taken, never by whom (the contract's type, derived from its reply schema). */
+export type { PatientIdentityTaken } from '@mk/contracts';
 
 export interface BulkCreatePatientsArgs {
   /** The logged-in user's sys_id: the path carries who imported the batch. */
@@ -61,7 +60,7 @@ export function toRowsPage<T>(payload: unknown): RowsPage<T> {
 }
 
 /** A patient from the phone search: the payload is the patient, or a list whose first item is. */
-function firstPatient(payload: Patient | Patient[] | null): Patient | null {
+function firstPatient(payload: PatientLookup | PatientLookup[] | null): PatientLookup | null {
   if (Array.isArray(payload)) return payload[0] ?? null;
   return payload ?? null;
 }
@@ -93,9 +92,9 @@ export const patientsApi = api.injectEndpoints({
       ],
     }),
     /** Find a patient by phone (the booking wizard's first step); not found is an error with the server's message. */
-    searchPatient: build.query<Patient | null, string>({
+    searchPatient: build.query<PatientLookup | null, string>({
       query: (phone) => ({ url: 'patient-read/search', params: { phone } }),
-      transformResponse: (payload: Patient | Patient[] | null) => firstPatient(payload),
+      transformResponse: (payload: PatientLookup | PatientLookup[] | null) => firstPatient(payload),
       providesTags: (result) => (result?.sys_id ? [{ type: 'Patient', id: result.sys_id }] : []),
     }),
     createPatient: build.mutation<Patient, PatientCreate>({

@@ -1,9 +1,13 @@
 import type { CenterType, City } from './enums';
 import type { FacilityStatus, FacilityStatusFields } from './staff';
 
-/** A medical center (spec 3 section 3). lat and lng are strings. */
-export interface Center extends FacilityStatusFields {
-  sys_id: string;
+/*
+ * Centers: the request bodies and the list query. The replies (Center, RemovedCenter) are derived from
+ * their schemas in center.schema.ts.
+ */
+
+/** Body of `POST center-write` and `PATCH center-write/{id}` (spec 3 section 3). lat and lng are strings. */
+export interface CenterWrite extends FacilityStatusFields {
   center_name: string;
   center_name_arabic: string;
   center_type: CenterType;
@@ -32,9 +36,6 @@ export interface Center extends FacilityStatusFields {
   online_pay: boolean;
 }
 
-/** Body of `POST center-write` and `PATCH center-write/{id}`. */
-export type CenterWrite = Omit<Center, 'sys_id'>;
-
 export const CENTER_FLAG_DEFAULTS = { homecare_enabled: false, center_pay: false, online_pay: true } as const;
 
 /** A lab center as the appointment wizard reads it. */
@@ -53,10 +54,4 @@ export interface CenterListQuery {
   paginated?: boolean;
   /** ADMIN's approval filter (issue 25); absent: every status. */
   status?: FacilityStatus;
-}
-
-/** Reply of `DELETE center-write/{id}` (ours: the old product only showed a notice). */
-export interface RemovedCenter {
-  sys_id: string;
-  center_name: string;
 }

@@ -1,30 +1,15 @@
-import type { OwnedFacility, Role } from './session';
+import type { Role } from './session';
 
 /*
  * Staff accounts (issue 25): the administrators and persons in charge who sign in to the back office,
- * managed by ADMIN under `administrator-read/users` and `administrator-write/users`.
+ * managed by ADMIN under `administrator-read/users` and `administrator-write/users`. The replies
+ * (`StaffUser`, `SetPasswordLink`, `StaffUserCreated`, `ChangePasswordResult`) are derived from their
+ * schemas in staff.schema.ts.
  */
 
 /** A disabled account cannot sign in, and its open sessions and sockets end. */
 export const USER_STATUSES = ['active', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-
-/** A row of `GET administrator-read/users`. */
-export interface StaffUser {
-  sys_id: string;
-  name: string;
-  email: string;
-  role: Role;
-  status: UserStatus;
-  /** The facilities whose person in charge the user is (pic_id); empty for most ADMIN accounts. */
-  clinics: OwnedFacility[];
-  pharmacies: OwnedFacility[];
-  centers: OwnedFacility[];
-  /** ISO time of the last successful sign-in; null when the user never signed in. */
-  last_login_at: string | null;
-  /** Whether the user signs in with a second factor (an authenticator app's code). */
-  two_factor: boolean;
-}
 
 /** Query of `GET administrator-read/users` (defaults page 1, limit STAFF_USERS_DEFAULT_LIMIT). */
 export interface StaffUserListQuery {
@@ -51,16 +36,6 @@ export interface StaffUserCreate {
 /** Body of `PATCH administrator-write/users/{id}`: any of these. The id lists replace the user's facilities. */
 export type StaffUserUpdate = Partial<Omit<StaffUserCreate, 'email'>>;
 
-/** Reply of a create and of `POST administrator-write/users/{id}/reset-password`. */
-export interface SetPasswordLink {
-  /** Opens the dashboard's public `set-password` page; one use, valid SET_PASSWORD_LINK_HOURS. Shown once. */
-  set_password_url: string;
-}
-
-export interface StaffUserCreated extends SetPasswordLink {
-  sys_id: string;
-}
-
 export const SET_PASSWORD_LINK_HOURS = 24;
 
 /** Body of `POST administrator-read/set-password` (public). */
@@ -73,11 +48,6 @@ export interface SetPasswordBody {
 export interface ChangePasswordBody {
   current_password: string;
   new_password: string;
-}
-
-/** Reply of a change of one's own password: a new token for this session (the old ones have ended). */
-export interface ChangePasswordResult {
-  token: string;
 }
 
 /** At least this many characters in a staff password (and not common, and not the e-mail's name part). */

@@ -1,3 +1,4 @@
+import type { Patient, PatientLookup } from '@mk/contracts';
 import { patients } from '../db/schema';
 
 /** The columns every patient read returns (spec 2 section 3); the clinic name as `clinicName`. */
@@ -13,20 +14,10 @@ export const PATIENT_VIEW_COLUMNS = {
   clinicName: patients.clinic_name,
 };
 
-export interface PatientView {
-  sys_id: string;
-  id: number;
-  name: string;
-  phone: string;
-  national_id: string | null;
-  date_of_birth: string | null;
-  gender: 'Male' | 'Female' | null;
-  country_id: string | null;
-  clinicName: string | null;
-}
+export type PatientView = Patient;
 
 /** What the booking wizard's phone lookup answers: enough to recognise the patient and book them. */
-export type PatientLookupView = Pick<PatientView, 'sys_id' | 'name' | 'phone' | 'national_id' | 'date_of_birth' | 'gender'>;
+export type PatientLookupView = PatientLookup;
 
 /**
  * A national id as shown to someone who may not read it in full (PDPL's minimum necessary): its

@@ -1,7 +1,7 @@
 // Test helpers of the Appointments pages: real store, messages, router and a controlled clock;
 // a fake API answering @mk/api's endpoints by name (an endpoint without an answer fails the test).
 import type { ReactNode } from 'react';
-import type { Appointment, AppointmentTile, Patient, SessionUser, StoredSlot } from '@mk/contracts';
+import type { Appointment, AppointmentTile, PatientLookup, SessionUser, StoredSlot } from '@mk/contracts';
 import type { ListedPhysician, PhysicianBusyTime } from '@mk/api';
 import { catalogueText, registerPageMessages, fail, fakeApi, ok, renderWithProviders, testAdmin, type ApiCall, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
@@ -109,7 +109,8 @@ export function makePhysician(overrides: Partial<ListedPhysician> = {}): ListedP
   };
 }
 
-export function makePatient(overrides: Partial<Patient> = {}): Patient {
+/** A patient as the phone search answers it. */
+export function makePatient(overrides: Partial<PatientLookup> = {}): PatientLookup {
   return {
     sys_id: 'pt1',
     name: 'Huda Saleh',
@@ -136,7 +137,7 @@ export interface ServerOptions {
   physicians?: ListedPhysician[];
   slots?: StoredSlot[];
   busy?: PhysicianBusyTime[];
-  patients?: Patient[];
+  patients?: PatientLookup[];
   overrides?: Route;
 }
 
@@ -199,7 +200,7 @@ export function appointmentServer(options: ServerOptions = {}) {
         });
       },
       createPatient: (call) => {
-        const patient = { ...(call.body as Patient), sys_id: `pt-${state.patients.length + 1}` };
+        const patient = { ...(call.body as PatientLookup), sys_id: `pt-${state.patients.length + 1}` };
         state.patients.push(patient);
         return ok(patient);
       },

@@ -1,7 +1,7 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import type { Patient } from '@mk/contracts';
+import type { PatientLookup } from '@mk/contracts';
 import { formatDate } from '@mk/i18n';
 import { genderLabel, useLocale } from '../shared/appointment-text';
 import { PatientForm } from './patient.form';
@@ -10,14 +10,14 @@ import type { PatientForm as PatientFormState } from './patient-draft';
 
 export interface PatientStepProps {
   /** The found (or already registered) patient; null shows the create-patient form. */
-  patient: Patient | null;
+  patient: PatientLookup | null;
   /** The server's words when the search found nobody. */
   notFoundMessage: string | null;
   form: PatientFormState;
   onRegister: () => void;
 }
 
-function FoundPatient({ patient, onRegister }: { patient: Patient; onRegister: () => void }) {
+function FoundPatient({ patient, onRegister }: { patient: PatientLookup; onRegister: () => void }) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id: `appointments.wizard.patient.${id}` });

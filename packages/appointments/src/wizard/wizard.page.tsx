@@ -2,7 +2,7 @@ import { Button, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { Patient } from '@mk/contracts';
+import type { PatientLookup } from '@mk/contracts';
 import {
   appointmentsApi,
   createdAppointmentId,
@@ -28,7 +28,7 @@ import { SearchStep } from './search.step';
 import { useBookingOptions, type BookingValue } from './use-booking-options';
 
 const LAST_STEP = 2;
-const patientIdOf = (patient: Patient | null) => (patient ? String(patient.sys_id ?? patient.id ?? '') : '');
+const patientIdOf = (patient: PatientLookup | null) => patient?.sys_id ?? '';
 
 /** An appointment created but not yet published: a retry publishes it instead of booking again. */
 interface Unpublished {
@@ -55,7 +55,7 @@ export default function WizardPage() {
   const [phone, setPhone] = useState('');
   const [searchError, setSearchError] = useState<string | null>(null);
   const [findPatient, search] = useLazySearchPatientQuery();
-  const [patient, setPatient] = useState<Patient | null>(null);
+  const [patient, setPatient] = useState<PatientLookup | null>(null);
   const [notFound, setNotFound] = useState<string | null>(null);
   const errorText = (error: unknown) => apiErrorText(intl, error);
   const [askIdentity] = useCheckPatientIdentityMutation();
@@ -92,7 +92,7 @@ export default function WizardPage() {
     }
     const normalized = normalizePhone(phone);
     setSearchError(null);
-    let found: Patient | null;
+    let found: PatientLookup | null;
     let message: string | null = null;
     try {
       found = await findPatient(normalized).unwrap();

@@ -47,6 +47,10 @@ export const makeCenter = recordMaker<Center>({
   homecare_enabled: true,
   center_pay: false,
   online_pay: true,
+  status: 'active',
+  status_reason: null,
+  createdAt: '2024-05-01T09:00:00.000Z',
+  updatedAt: '2024-05-01T09:00:00.000Z',
 });
 
 export const ADMINISTRATORS = [

@@ -27,9 +27,14 @@ export const text = catalogueText({ en, ar }, validationMessages);
 export function makePatient(n: number, overrides: Partial<PatientListItem> = {}): PatientListItem {
   return {
     sys_id: `5e1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d${String(n).padStart(4, '0')}`,
+    id: n,
     name: `Patient Number ${n}`,
-    national_id: '1000000008',
     phone: `05${String(n).padStart(8, '0')}`,
+    national_id: '1000000008',
+    date_of_birth: null,
+    gender: null,
+    country_id: null,
+    clinicName: null,
     ...overrides,
   };
 }

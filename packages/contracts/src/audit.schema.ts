@@ -1,0 +1,29 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { isoTime, text } from './schema-fields';
+
+/*
+ * The audit trail's reply (`GET audit-read/`, ADMIN) as JSON Schema (TypeBox): the server's route replies
+ * through it, so a column added to the trail does not reach the client unless declared here.
+ */
+
+/** A record of the audit trail: who did what to which entity, with the values before and after. */
+export const AuditRecordSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, description: 'The serial number; newest first' }),
+  actor_id: text('The sys_id of the user who acted; null for an anonymous caller (a failed sign-in)'),
+  actor_role: text("The actor's role ('ADMIN' or 'PIC'); null for an anonymous caller"),
+  action: Type.String({ description: 'What happened, such as `login`, `clinic_update` or `read_personal_data`' }),
+  entity_type: Type.String({ description: 'The kind of entity acted on, such as `clinic` or `administrator`' }),
+  entity_id: text('The entity acted on; null when the action names none'),
+  before: Type.Unknown({ description: 'The values before the change (JSON), or null' }),
+  after: Type.Unknown({ description: 'The values after the change, or the details of the action (JSON), or null' }),
+  ip: text('The address of the caller'),
+  created_at: isoTime('When it happened'),
+});
+export type AuditRecord = Static<typeof AuditRecordSchema>;
+
+/** The payload of `GET /health`: the database answers. */
+export const HealthSchema = Type.Object({
+  database: Type.Literal('up'),
+  kind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')], { description: 'The database the server runs on' }),
+});
+export type Health = Static<typeof HealthSchema>;
