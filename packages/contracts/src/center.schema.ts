@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { isoTime, orNull, sysId, text } from './schema-fields';
+import { facilityStatusFields, isoTime, orNull, sysId, text } from './schema-fields';
 import { CENTER_TYPES } from './enums';
-import { FACILITY_STATUSES } from './staff';
 
 /*
  * The centers API's replies as JSON Schema (TypeBox): the server's routes reply through these schemas and
@@ -42,11 +41,7 @@ export const CenterSchema = Type.Object({
   homecare_enabled: Type.Boolean(),
   center_pay: Type.Boolean(),
   online_pay: Type.Boolean(),
-  status: Type.Union(
-    FACILITY_STATUSES.map((status) => Type.Literal(status)),
-    { description: "The approval (issue 25): 'pending' until ADMIN approves, 'active' (reaches patients) or 'suspended'" },
-  ),
-  status_reason: text("ADMIN's words to the PIC when suspending or sending back; else null"),
+  ...facilityStatusFields,
   createdAt: isoTime('When the center was registered'),
   updatedAt: isoTime('When the center last changed'),
 });

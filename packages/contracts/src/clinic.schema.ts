@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { isoTime, orNull, sysId, text } from './schema-fields';
-import { FACILITY_STATUSES } from './staff';
+import { facilityStatusFields, isoTime, orNull, sysId, text } from './schema-fields';
 import { TagSearchItemSchema } from './tag.schema';
 
 /*
@@ -47,11 +46,7 @@ export const ClinicSchema = Type.Object({
   homecare_enabled: Type.Boolean(),
   same_day_booking: Type.Boolean(),
   is_internal: Type.Boolean({ description: 'Set by ADMIN only' }),
-  status: Type.Union(
-    FACILITY_STATUSES.map((status) => Type.Literal(status)),
-    { description: "The approval (issue 25): 'pending' until ADMIN approves, 'active' (reaches patients) or 'suspended'" },
-  ),
-  status_reason: text("ADMIN's words to the PIC when suspending or sending back; else null"),
+  ...facilityStatusFields,
   createdAt: isoTime('When the clinic was registered'),
   updatedAt: isoTime('When the clinic last changed'),
 });

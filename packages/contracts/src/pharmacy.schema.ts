@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { isoTime, orNull, sysId, text } from './schema-fields';
-import { FACILITY_STATUSES } from './staff';
+import { facilityStatusFields, isoTime, orNull, sysId, text } from './schema-fields';
 
 /*
  * The pharmacies API's replies as JSON Schema (TypeBox): the server's routes reply through these
@@ -22,11 +21,7 @@ export const PharmacySchema = Type.Object({
   lat: text('The latitude, as written (text keeps every decimal)'),
   lng: text('The longitude, as written (text keeps every decimal)'),
   pic_id: orNull(sysId('The sys_id of the person in charge (an administrator whose role is PIC)')),
-  status: Type.Union(
-    FACILITY_STATUSES.map((status) => Type.Literal(status)),
-    { description: "The approval (issue 25): 'pending' until ADMIN approves, 'active' (reaches patients) or 'suspended'" },
-  ),
-  status_reason: text("ADMIN's words to the PIC when suspending or sending back; else null"),
+  ...facilityStatusFields,
   createdAt: isoTime('When the pharmacy was registered'),
   updatedAt: isoTime('When the pharmacy last changed'),
 });

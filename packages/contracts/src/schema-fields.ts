@@ -1,4 +1,5 @@
 import { Type, type TNull, type TSchema, type TString, type TUnion } from '@sinclair/typebox';
+import { FACILITY_STATUSES } from './staff';
 
 /*
  * The field shapes the reply schemas (`*.schema.ts`) share, so a sys_id or a time reads the same in
@@ -17,3 +18,12 @@ export const sysId = (description?: string): TString => Type.String({ descriptio
 
 /** A time, as the views send it: ISO 8601 text. */
 export const isoTime = (description: string): TString => Type.String({ description: `${description} (ISO 8601 time)` });
+
+/** A clinic's, pharmacy's or center's approval (issue 25) and ADMIN's words about it. */
+export const facilityStatusFields = {
+  status: Type.Union(
+    FACILITY_STATUSES.map((status) => Type.Literal(status)),
+    { description: "The approval (issue 25): 'pending' until ADMIN approves, 'active' (reaches patients) or 'suspended'" },
+  ),
+  status_reason: text("ADMIN's words to the PIC when suspending or sending back; else null"),
+};
