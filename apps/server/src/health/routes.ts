@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HealthSchema } from '@mk/contracts';
-import { ok } from '../http/envelope';
+import { fail, ok } from '../http/envelope';
 import { apiError } from '../http/errors';
 import { replies } from '../openapi/reply-schemas';
 
@@ -23,8 +23,7 @@ export async function healthRoutes(plain: FastifyInstance): Promise<void> {
         return ok('healthy', { database: 'up' as const, kind: app.dbKind });
       } catch (error) {
         request.log.warn({ err: error }, 'database health check failed');
-        const { code, message } = apiError('server.database_unavailable');
-        return reply.status(503).send({ result: 'error' as const, message, payload: { database: 'down', kind: app.dbKind }, code });
+        return reply.status(503).send(fail(apiError('server.database_unavailable'), { database: 'down', kind: app.dbKind }));
       }
     },
   );

@@ -7,6 +7,6 @@ export function ok<T>(message: string, payload: T): Envelope<T> & { result: 'ok'
 }
 
 /** An error reply: always with its stable `code` beside the English `message`. */
-export function fail({ code, message }: ErrorText, payload: unknown = null): Envelope<unknown> {
+export function fail({ code, message }: ErrorText, payload: unknown = null): Envelope<unknown> & { result: 'error'; code: string } {
   return { result: 'error', message, payload, code };
 }
