@@ -1,46 +1,22 @@
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { administratorsRoutes } from './administrators/routes';
-import { appointmentsRoutes } from './appointments/routes';
 import { systemClock, type Clock } from './appointments/clock';
-import { auditRoutes } from './audit/routes';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { installRouteAccess } from './auth/route-access';
-import { loginRoutes } from './auth/login.routes';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from './auth/login-throttle';
-import { centersRoutes } from './centers/routes';
-import { clinicsRoutes } from './clinics/routes';
 import type { Config } from './config';
 import type { Db, DatabaseKind } from './db/database';
 import './fastify-augment';
 import type { Geocoder } from './geocoding/geocoder';
+import { SERVER_DOMAINS } from './domains';
 import { configuredGeocoder, orderPlaces } from './geocoding/order-place';
-import { healthRoutes } from './health/routes';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard, REQUEST_TIMEOUT_MS } from './http/input-guard';
 import { serverLoggerOptions } from './logging/logger-options';
-import { medicalServicesRoutes } from './medical-services/routes';
-import { mediaRoutes, uploadByteLimit } from './media/routes';
-import { monitoringRoutes } from './monitoring/routes';
-import { notificationsRoutes } from './notifications/routes';
-import { patientsRoutes } from './patients/routes';
-import { pdfRoutes } from './pdf/routes';
-import { ordersRoutes } from './orders/routes';
-import { patientAppRoutes } from './patient-app/routes';
-import { facilityStatusRoutes } from './facility-status/routes';
-import { pharmaciesRoutes } from './pharmacies/routes';
-import { physiciansRoutes } from './physicians/routes';
-import { prescriptionsRoutes } from './prescriptions/routes';
-import { promoCodesRoutes } from './promo-codes/routes';
-import { proceduresRoutes } from './procedures/routes';
-import { packagesRoutes } from './packages/routes';
-import { qrCodesRoutes } from './qr-codes/routes';
-import { schedulesRoutes } from './schedules/routes';
-import { tagsRoutes } from './tags/routes';
+import { uploadByteLimit } from './media/routes';
 import { attachRealtime } from './realtime/realtime';
 import { installCsrfCheck } from './web/csrf';
 import { dashboardRoutes } from './web/dashboard';
-import { emergencyRoutes } from './emergency/routes';
 import { installOpenApi, openApiRoutes } from './openapi/openapi';
 import { installSecurityHeaders } from './web/security-headers';
 
@@ -60,36 +36,6 @@ export interface BuildAppOptions {
   /** Sees each route as it is added, before its hooks are fixed (the tests attach their reply check). */
   onRoute?: (route: RouteOptions) => void;
 }
-
-/** The API routes, each module under /api with the spec's paths. New domains add one line here. */
-const API_MODULES = [
-  loginRoutes,
-  administratorsRoutes,
-  clinicsRoutes,
-  tagsRoutes,
-  physiciansRoutes,
-  schedulesRoutes,
-  patientsRoutes,
-  appointmentsRoutes,
-  monitoringRoutes,
-  pharmaciesRoutes,
-  facilityStatusRoutes,
-  ordersRoutes,
-  prescriptionsRoutes,
-  pdfRoutes,
-  emergencyRoutes,
-  notificationsRoutes,
-  patientAppRoutes,
-  centersRoutes,
-  medicalServicesRoutes,
-  proceduresRoutes,
-  packagesRoutes,
-  qrCodesRoutes,
-  auditRoutes,
-  mediaRoutes,
-  promoCodesRoutes,
-  healthRoutes,
-];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
@@ -137,7 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('realtime', realtime);
   app.addHook('preClose', () => realtime.close());
 
-  for (const routes of API_MODULES) await app.register(routes, { prefix: '/api' });
+  // Each domain's routes under /api, with the spec's paths (domains.ts is the list).
+  for (const domain of SERVER_DOMAINS) await app.register(domain.routes, { prefix: '/api' });
   await openApiRoutes(app);
   await dashboardRoutes(app);
   return app;

@@ -208,12 +208,6 @@ export const API_ERRORS = {
   'qr.pharmacy_mismatch': 'This QR code belongs to another pharmacy',
   'qr.already_billed': 'This QR code has already been billed',
   'qr.no_bill': 'No Data',
-
-  // Promo codes (issue 15).
-  'promo.not_object': 'Send the promo code as a JSON object',
-  'promo.code_taken': 'Promo code {code} already exists for this {entity}',
-  'promo.entity_not_found': 'No {entity} has the id {id}',
-  'promo.emergency_entity': 'An EMERGENCY promo code applies to the entity id {id} only',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
@@ -221,7 +215,37 @@ export type ApiErrorCode = keyof typeof API_ERRORS;
 /** The react-intl message id of an API error code (`apiError.appointment.slot_taken`). */
 export const apiErrorMessageId = (code: string) => `apiError.${code}`;
 
-/** The English message of a code with its `{placeholders}` filled; an unknown value stays as written. */
+/** A message with its `{placeholders}` filled; an unknown value stays as written. */
+export function fillPlaceholders(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** The English message of a code with its `{placeholders}` filled. */
 export function apiErrorMessage(code: ApiErrorCode, values: Record<string, string | number> = {}): string {
-  return API_ERRORS[code].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return fillPlaceholders(API_ERRORS[code], values);
+}
+
+/**
+ * An error code a domain owns (ARCHITECTURE.md, "Adding a domain"): the English message the server
+ * sends, `{placeholders}` filled, and the dashboard's words in both languages, which say the same
+ * without the values (the envelope carries none).
+ */
+export interface DomainApiError {
+  message: string;
+  en: string;
+  ar: string;
+}
+
+/** A domain's error codes, declared in its package (`src/api-errors`) and read by the server and by the domain's pages. */
+export function defineApiErrors<const Codes extends Record<string, DomainApiError>>(errors: Codes): Codes {
+  return errors;
+}
+
+/** A domain's error texts as react-intl messages (`apiError.<code>`), for its pages' catalogue. */
+export function apiErrorCatalogue(errors: Record<string, DomainApiError>): { en: Record<string, string>; ar: Record<string, string> } {
+  const entries = Object.entries(errors);
+  return {
+    en: Object.fromEntries(entries.map(([code, texts]) => [apiErrorMessageId(code), texts.en])),
+    ar: Object.fromEntries(entries.map(([code, texts]) => [apiErrorMessageId(code), texts.ar])),
+  };
 }

@@ -104,9 +104,6 @@ const en: Texts = {
   'package.period_too_short': 'A period is shorter than 30 minutes, the length of a package slot',
   'service.ids_invalid': 'The list of services could not be read',
   'criteria.unknown': 'One of the chosen criteria does not exist',
-  'promo.code_taken': 'This promo code already exists for the chosen entity',
-  'promo.entity_not_found': 'The chosen clinic, physician or package does not exist',
-  'promo.emergency_entity': 'An emergency promo code cannot name another entity',
 };
 
 const ar: Texts = {
@@ -288,10 +285,6 @@ const ar: Texts = {
   'qr.pharmacy_mismatch': 'رمز الاستجابة السريعة هذا يخص صيدلية أخرى',
   'qr.already_billed': 'صدرت فاتورة هذا الرمز من قبل',
   'qr.no_bill': 'لا توجد بيانات',
-  'promo.not_object': 'تعذرت قراءة بيانات رمز الخصم',
-  'promo.code_taken': 'رمز الخصم هذا موجود من قبل للاختيار نفسه',
-  'promo.entity_not_found': 'العيادة أو الطبيب أو الباقة المختارة غير موجودة',
-  'promo.emergency_entity': 'لا يمكن أن يحدد رمز خصم الطوارئ جهة أخرى',
 };
 
 const keyed = (texts: Texts): Record<string, string> =>

@@ -1,4 +1,4 @@
-import { apiErrorMessage, type ApiErrorCode } from '@mk/contracts';
+import { apiErrorMessage, fillPlaceholders, type ApiErrorCode, type DomainApiError } from '@mk/contracts';
 
 /** What an error reply says: a stable code for the dashboard to translate, and the English text. */
 export interface ErrorText {
@@ -9,6 +9,15 @@ export interface ErrorText {
 /** A catalogue error (`API_ERRORS` of @mk/contracts), its placeholders filled. */
 export function apiError(code: ApiErrorCode, values?: Record<string, string | number>): ErrorText {
   return { code, message: apiErrorMessage(code, values) };
+}
+
+/** A domain's own error (`defineApiErrors` in its package's `api-errors`), its placeholders filled. */
+export function domainError<Codes extends Record<string, DomainApiError>>(
+  errors: Codes,
+  code: keyof Codes & string,
+  values?: Record<string, string | number>,
+): ErrorText {
+  return { code, message: fillPlaceholders(errors[code].message, values) };
 }
 
 const GENERIC_CODES: Record<number, ApiErrorCode> = {

@@ -1,17 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { EMERGENCY_PROMO_ENTITY_ID, type PromoCode, type PromoEntityType, type RowsPage } from '@mk/contracts';
+import { PROMO_API_ERRORS } from '@mk/promo-codes/api-errors';
 import { MESSAGES, promoCodeCreateSchema, promoEndInstant } from '@mk/validators';
 import type { Clock } from '../appointments/clock';
 import { recordAudit } from '../audit/audit.service';
 import type { Db, DbOrTx } from '../db/database';
 import type { PromoCodeRow } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
-import { apiError, BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { BadRequestError, ConflictError, domainError, NotFoundError } from '../http/errors';
 import { validateBody, validationError } from '../http/validate';
 import type { PageWindow } from '../kit/entity-table';
 import { retryOnClash } from '../kit/unique-clash';
 import { entityHasCode, insertPromoCode, listPromoCodes, PROMO_CODE_ENTITY_INDEX } from './promo-codes.repository';
 import { entityNames, entityWord, isLiveEntity, type EntityName } from './promo-entities';
+
+const promoError = (code: keyof typeof PROMO_API_ERRORS, values?: Record<string, string | number>) => domainError(PROMO_API_ERRORS, code, values);
 
 /*
  * Promo codes (spec 3 section 7), ADMIN only (the routes). The form creates one code per chosen
@@ -33,7 +36,7 @@ function view(row: PromoCodeRow, entityName?: EntityName): PromoCode {
 }
 
 function bodyOf(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestError(apiError('promo.not_object'));
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestError(promoError('promo.not_object'));
   return body as Record<string, unknown>;
 }
 
@@ -41,11 +44,11 @@ function bodyOf(body: unknown): Record<string, unknown> {
 function entityIdOf(type: PromoEntityType, given: string | undefined): string {
   const id = (given ?? '').toLowerCase();
   if (type !== 'EMERGENCY') return id;
-  if (id !== '' && id !== EMERGENCY_PROMO_ENTITY_ID) throw new BadRequestError(apiError('promo.emergency_entity', { id: EMERGENCY_PROMO_ENTITY_ID }));
+  if (id !== '' && id !== EMERGENCY_PROMO_ENTITY_ID) throw new BadRequestError(promoError('promo.emergency_entity', { id: EMERGENCY_PROMO_ENTITY_ID }));
   return EMERGENCY_PROMO_ENTITY_ID;
 }
 
-const codeTaken = (code: string, type: PromoEntityType) => () => new ConflictError(apiError('promo.code_taken', { code, entity: entityWord(type) }));
+const codeTaken = (code: string, type: PromoEntityType) => () => new ConflictError(promoError('promo.code_taken', { code, entity: entityWord(type) }));
 
 /**
  * `POST promotion-write/promo`: one code for one live entity. The discount is the stored fraction
@@ -65,7 +68,7 @@ export async function createPromoCode(db: Db, request: FastifyRequest, clock: Cl
 
   return retryOnClash({ [PROMO_CODE_ENTITY_INDEX]: { error: taken } }, () =>
     db.transaction(async (tx) => {
-      if (!(await isLiveEntity(tx, type, entityId))) throw new NotFoundError(apiError('promo.entity_not_found', { entity: entityWord(type), id: entityId }));
+      if (!(await isLiveEntity(tx, type, entityId))) throw new NotFoundError(promoError('promo.entity_not_found', { entity: entityWord(type), id: entityId }));
       if (await entityHasCode(tx, code, type, entityId)) throw taken();
       const row = await insertPromoCode(tx, {
         promo_code: code,

@@ -17,8 +17,8 @@ import { insertDemoPackages } from './demo-packages';
 import { insertDemoEmergency } from './demo-emergency';
 import { insertDemoPharmacies } from './demo-pharmacies';
 import { insertDemoProcedures } from './demo-procedures';
-import { insertDemoPromoCodes } from './demo-promo-codes';
 import { insertDemoQrCodes } from './demo-qr-codes';
+import { SERVER_DOMAINS } from '../domains';
 import { removeFiles, storeDemoLogos } from './demo-logos';
 
 // scrypt is slow on purpose; one hash of the shared demo password serves every demo account.
@@ -149,8 +149,9 @@ export async function seedDemoData(db: Db, dataDir: string, now: Date = new Date
       await insertDemoEmergency(tx, idOf('pharmacy'), ALL_DEMO_PATIENTS.map((patient) => patient.sys_id), now);
       await insertDemoNotifications(tx, idOf('admin'), now);
       await insertDemoPackages(tx, now);
-      await insertDemoPromoCodes(tx, idOf('admin'), now);
       await insertDemoQrCodes(tx, now);
+      // The domains that bring their own demo rows (domains.ts), in the list's order.
+      for (const domain of SERVER_DOMAINS) await domain.seedDemo?.({ tx, now, userId: idOf });
       return true;
     });
   } catch (error) {

@@ -76,7 +76,7 @@ describe('create promo codes', () => {
     const { server } = promoServer({
       overrides: (call) =>
         call.endpoint === 'createPromoCode' && (call.body as { entity_id: string }).entity_id === CLINICS[1].sys_id && server.callsTo('createPromoCode').length === 2
-          ? fail(409, 'Promo code SAVE15 already exists for this clinic', 'promo.duplicate')
+          ? fail(409, 'Promo code SAVE15 already exists for this clinic', 'promo.code_taken')
           : undefined,
     });
     renderCreate();
@@ -87,7 +87,8 @@ describe('create promo codes', () => {
     fireEvent.click(createButton());
 
     const report = (await screen.findByText('Created for: Noor Clinic')).closest<HTMLElement>('[role="alert"]')!;
-    expect(report).toHaveTextContent('Error creating promo code: Promo code SAVE15 already exists for this clinic');
+    // In the words of the domain's own error catalogue (src/api-errors), loaded with the page.
+    expect(report).toHaveTextContent('Error creating promo code: This promo code already exists for the chosen entity');
     expect(report).toHaveTextContent('Not created for: Noor Dental');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     expect(chosen()).toEqual(['Noor Dental']);

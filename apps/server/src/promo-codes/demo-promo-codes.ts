@@ -4,7 +4,7 @@ import { shiftDate, todayIn } from '@mk/scheduling';
 import { promoEndInstant } from '@mk/validators';
 import type { Tx } from '../db/database';
 import { clinics, packages, physicians, promoCodes } from '../db/schema';
-import { DEMO_CLINICS } from './demo-data';
+import { DEMO_CLINICS } from '../seed/demo-data';
 
 interface DemoPromo {
   promo_code: string;

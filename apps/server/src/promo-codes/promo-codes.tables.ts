@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PromoEntityType } from '@mk/contracts';
-import { sysId } from './columns';
+import { sysId } from '../db/schema/columns';
 
 /**
  * A promo code (spec 3 section 3) for one entity: a clinic, a physician, a package, or emergency

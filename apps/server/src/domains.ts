@@ -1,0 +1,62 @@
+import { administratorsRoutes } from './administrators/routes';
+import { appointmentsRoutes } from './appointments/routes';
+import { auditRoutes } from './audit/routes';
+import { loginRoutes } from './auth/login.routes';
+import { centersRoutes } from './centers/routes';
+import { clinicsRoutes } from './clinics/routes';
+import { emergencyRoutes } from './emergency/routes';
+import { facilityStatusRoutes } from './facility-status/routes';
+import { healthRoutes } from './health/routes';
+import type { ServerDomain } from './kit/server-domain';
+import { mediaRoutes } from './media/routes';
+import { medicalServicesRoutes } from './medical-services/routes';
+import { monitoringRoutes } from './monitoring/routes';
+import { notificationsRoutes } from './notifications/routes';
+import { ordersRoutes } from './orders/routes';
+import { packagesRoutes } from './packages/routes';
+import { patientAppRoutes } from './patient-app/routes';
+import { patientsRoutes } from './patients/routes';
+import { pdfRoutes } from './pdf/routes';
+import { pharmaciesRoutes } from './pharmacies/routes';
+import { physiciansRoutes } from './physicians/routes';
+import { prescriptionsRoutes } from './prescriptions/routes';
+import { proceduresRoutes } from './procedures/routes';
+import { insertDemoPromoCodes } from './promo-codes/demo-promo-codes';
+import { promoCodesRoutes } from './promo-codes/routes';
+import { qrCodesRoutes } from './qr-codes/routes';
+import { schedulesRoutes } from './schedules/routes';
+import { tagsRoutes } from './tags/routes';
+
+/**
+ * The server's one list of domains: the app mounts each one's routes and the demo seed writes each
+ * one's rows, in this order. A new domain adds its entry here; its tables are the one other line
+ * outside its folder (db/schema/index.ts). See ARCHITECTURE.md, "Adding a domain".
+ */
+export const SERVER_DOMAINS: ServerDomain[] = [
+  { routes: loginRoutes },
+  { routes: administratorsRoutes },
+  { routes: clinicsRoutes },
+  { routes: tagsRoutes },
+  { routes: physiciansRoutes },
+  { routes: schedulesRoutes },
+  { routes: patientsRoutes },
+  { routes: appointmentsRoutes },
+  { routes: monitoringRoutes },
+  { routes: pharmaciesRoutes },
+  { routes: facilityStatusRoutes },
+  { routes: ordersRoutes },
+  { routes: prescriptionsRoutes },
+  { routes: pdfRoutes },
+  { routes: emergencyRoutes },
+  { routes: notificationsRoutes },
+  { routes: patientAppRoutes },
+  { routes: centersRoutes },
+  { routes: medicalServicesRoutes },
+  { routes: proceduresRoutes },
+  { routes: packagesRoutes },
+  { routes: qrCodesRoutes },
+  { routes: auditRoutes },
+  { routes: mediaRoutes },
+  { routes: promoCodesRoutes, seedDemo: ({ tx, userId, now }) => insertDemoPromoCodes(tx, userId('admin'), now) },
+  { routes: healthRoutes },
+];
