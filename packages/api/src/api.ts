@@ -2,8 +2,9 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
 /**
- * Every tag type of the product, declared once: RTK Query invalidates tags only within one API
- * definition, so domains add endpoints to this API (`injectEndpoints`) instead of creating their own.
+ * The tag types of this package's endpoints: RTK Query invalidates tags only within one API
+ * definition, so domains add endpoints to this API (`injectEndpoints`) instead of creating their own;
+ * a domain package with endpoints of its own adds its tag types there (`enhanceEndpoints({ addTagTypes })`).
  */
 export const TAG_TYPES = [
   'Administrator',
@@ -24,7 +25,6 @@ export const TAG_TYPES = [
   'QrCode',
   'EmergencyCall',
   'Package',
-  'PromoCode',
   'StaffUser',
   'PendingFacilities',
 ] as const;
@@ -38,7 +38,7 @@ export const api = createApi({
 });
 
 /** Tags for a list: one per row plus `LIST`, so creating invalidates the list and updating one row. */
-export function providesList<T extends { sys_id?: string | number; id?: string | number }, K extends TagType>(
+export function providesList<T extends { sys_id?: string | number; id?: string | number }, K extends string>(
   rows: T[] | undefined,
   type: K,
 ): Array<{ type: K; id: string | number }> {

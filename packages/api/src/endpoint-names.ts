@@ -14,13 +14,19 @@ import type { servicesApi } from './services';
 import type { sessionApi } from './session';
 import type { tagsApi } from './tags';
 import type { packagesApi } from './packages';
-import type { promoCodesApi } from './promo-codes';
 import type { qrCodesApi } from './qr-codes';
 import type { usersApi } from './users';
 import type { facilityStatusApi } from './facility-status';
 import type { twoFactorApi } from './two-factor';
 
-/** Every endpoint's name (test kits key their fakes by it); a new domain file adds its API here. */
+/**
+ * The endpoints a domain package injects itself (ARCHITECTURE.md, "Adding a domain"): the package
+ * adds their names by declaration merging, `interface DomainEndpointNames extends Record<name, true> {}`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface DomainEndpointNames {}
+
+/** Every endpoint's name (test kits key their fakes by it): this package's, and the domains' own. */
 export type ApiEndpointName =
   | keyof (typeof sessionApi)['endpoints']
   | keyof (typeof clinicsApi)['endpoints']
@@ -38,8 +44,8 @@ export type ApiEndpointName =
   | keyof (typeof servicesApi)['endpoints']
   | keyof (typeof proceduresApi)['endpoints']
   | keyof (typeof packagesApi)['endpoints']
-  | keyof (typeof promoCodesApi)['endpoints']
   | keyof (typeof qrCodesApi)['endpoints']
   | keyof (typeof usersApi)['endpoints']
   | keyof (typeof facilityStatusApi)['endpoints']
-  | keyof (typeof twoFactorApi)['endpoints'];
+  | keyof (typeof twoFactorApi)['endpoints']
+  | keyof DomainEndpointNames;

@@ -4,7 +4,7 @@
 export { api, TAG_TYPES, providesList, type TagType } from './api';
 export * from './base-query';
 export { setApiTransport, type ApiTransport, type ApiCallInfo } from './transport';
-export type { ApiEndpointName } from './endpoint-names';
+export type { ApiEndpointName, DomainEndpointNames } from './endpoint-names';
 export * from './runtime-config';
 export * from './media-upload';
 export * from './image-upload';
@@ -25,7 +25,6 @@ export * from './centers';
 export * from './services';
 export * from './procedures';
 export * from './packages';
-export * from './promo-codes';
 export * from './qr-codes';
 export * from './users';
 export * from './facility-status';

@@ -1,3 +1,4 @@
+import { apiErrorCatalogue, type DomainApiError } from '@mk/contracts';
 import { flattenMessages, type NestedMessages } from './messages.registry';
 
 /**
@@ -18,4 +19,14 @@ export function catalogueProblems(en: NestedMessages, ar: NestedMessages): strin
     else if (!/[\u0600-\u06FF]/.test(text) && text !== english[id]) problems.push(`${id}: Arabic message has no Arabic`);
   }
   return problems;
+}
+
+/**
+ * A domain's error codes (`defineApiErrors`): the problems of their words as a catalogue, and texts
+ * that need values the error envelope does not carry (`{placeholders}` belong in the server's message only).
+ */
+export function apiErrorProblems(errors: Record<string, DomainApiError>): string[] {
+  const { en, ar } = apiErrorCatalogue(errors);
+  const placeholders = Object.keys(en).filter((id) => /[{}]/.test(en[id] + ar[id])).map((id) => `${id}: the words need values the envelope does not carry`);
+  return [...catalogueProblems(en, ar), ...placeholders];
 }

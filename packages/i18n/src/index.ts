@@ -23,7 +23,7 @@ export {
   type FlatMessages,
 } from './messages.registry';
 export { I18nProvider, useMessagesFor } from './i18n.provider';
-export { catalogueProblems } from './catalogue-problems';
+export { apiErrorProblems, catalogueProblems } from './catalogue-problems';
 export { apiErrorMessages } from './api-error-messages';
 export { apiErrorText, API_ERROR_FALLBACK_ID, type ApiErrorLike } from './api-error-text';
 export { useLocale, specializationLabel, cityLabel } from './labels';

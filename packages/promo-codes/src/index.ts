@@ -1,2 +1,3 @@
 export { promoCodesModule } from './promo-codes.module';
 export { promoCodesMessages } from './messages';
+export { promoCodesApi, useCreatePromoCodeMutation, useGetPromoCodesQuery, type PromoCodePageArgs } from './promo-codes.api';

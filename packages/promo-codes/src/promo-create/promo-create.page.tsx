@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { EMERGENCY_PROMO_ENTITY_ID } from '@mk/contracts';
-import { useCreatePromoCodeMutation } from '@mk/api';
+import { useCreatePromoCodeMutation } from '../promo-codes.api';
 import { apiErrorText, useLocale } from '@mk/i18n';
 import { EntityRegisterPage, useNotify, type AutocompleteOption } from '@mk/ui';
 import { promoArea, promoPaths } from '../promo-paths';

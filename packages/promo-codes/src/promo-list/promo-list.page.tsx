@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { LIST_PAGE_SIZE, type PromoCode } from '@mk/contracts';
-import { useGetPromoCodesQuery } from '@mk/api';
+import { useGetPromoCodesQuery } from '../promo-codes.api';
 import { useLocale } from '@mk/i18n';
 import { ListPage, PAGE_ONLY, type ListResult } from '@mk/ui';
 import { promoPaths } from '../promo-paths';

@@ -1,5 +1,5 @@
 import type { PromoCode, PromoCodeCreate, RowsPage } from '@mk/contracts';
-import { api, providesList } from './api';
+import { api, providesList } from '@mk/api';
 
 export interface PromoCodePageArgs {
   page: number;
@@ -10,7 +10,7 @@ export interface PromoCodePageArgs {
  * Promo codes (spec 3 section 7), ADMIN only. Create makes one code for one entity; the form
  * calls it once per chosen entity. Codes are unique per entity without regard to case.
  */
-export const promoCodesApi = api.injectEndpoints({
+export const promoCodesApi = api.enhanceEndpoints({ addTagTypes: ['PromoCode'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Newest first; payload `count` and `rows`. */
     getPromoCodes: build.query<RowsPage<PromoCode>, PromoCodePageArgs>({
@@ -25,3 +25,9 @@ export const promoCodesApi = api.injectEndpoints({
 });
 
 export const { useGetPromoCodesQuery, useCreatePromoCodeMutation } = promoCodesApi;
+
+// The endpoint names join @mk/api's list, so the test kits' fakes are keyed by them too.
+declare module '@mk/api' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the names
+  interface DomainEndpointNames extends Record<keyof (typeof promoCodesApi)['endpoints'], true> {}
+}
