@@ -1,11 +1,5 @@
-import type { Page } from 'playwright-core';
-import { seriousViolations } from './support/axe';
-import { waitForToast } from './support/browser';
-import { DEMO_PASSWORD, DEMO_USERS } from './support/demo-users';
-import { logIn } from './support/log-in';
-import { apiCall, apiToken } from './support/server';
-import { useSuite } from './support/suite';
-import { PromoCodesPage } from './pages/promo-codes.page';
+import { apiCall, apiToken, DEMO_PASSWORD, DEMO_USERS, logIn, seriousViolations, useSuite, waitForToast, type Page } from '@mk/e2e/support';
+import { PromoCodesPage } from './promo-codes.page';
 
 const suite = useSuite();
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@mk/e2e/support';
 
 /** The promo codes list and its create form (promo-codes, promo-codes/create-promo-code), in either language. */
 export class PromoCodesPage {
