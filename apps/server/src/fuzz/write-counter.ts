@@ -1,7 +1,5 @@
-import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import * as schema from '../db/schema';
 
 /*
  * "A refused request stores nothing", measured: every row inserted, updated or deleted in the
@@ -13,21 +11,25 @@ import * as schema from '../db/schema';
 /** Security bookkeeping a refused request is meant to write (login attempts, revoked tokens). */
 const BOOKKEEPING = /attempt|throttle|brake|revok|session/i;
 
-/** Every table of the schema but the bookkeeping: a new table is watched without being listed. */
-export const WATCHED_TABLES: string[] = Object.values(schema as Record<string, unknown>)
-  .filter((value): value is PgTable => is(value, PgTable))
-  .map((table) => getTableName(table))
-  .filter((name) => !BOOKKEEPING.test(name))
-  .sort();
+/**
+ * Every table the migrations made but the bookkeeping, read from the database: a new table is watched
+ * without being listed, wherever its definition lives (db/schema or a domain's `*.tables.ts`).
+ */
+export async function watchedTables(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND left(tablename, 2) <> '__' ORDER BY tablename`);
+  const rows = (result as unknown as { rows: Array<{ tablename: string }> }).rows;
+  return rows.map((row) => row.tablename).filter((name) => !BOOKKEEPING.test(name));
+}
 
-export async function installWriteCounter(db: Db): Promise<void> {
+/** Counts the writes to `tables` from now on (installed once, on a throwaway database). */
+export async function installWriteCounter(db: Db, tables: string[]): Promise<void> {
   await db.execute(sql.raw('CREATE TABLE fuzz_writes (n bigint NOT NULL)'));
   await db.execute(sql.raw('INSERT INTO fuzz_writes VALUES (0)'));
   await db.execute(
     sql.raw(`CREATE OR REPLACE FUNCTION fuzz_count_write() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN UPDATE fuzz_writes SET n = n + 1; RETURN NULL; END $$`),
   );
-  for (const name of WATCHED_TABLES) {
+  for (const name of tables) {
     // A refused access, and a failed check of a password or a code (change of password, two-step
     // confirm or disable, sign-in), is audited on purpose (who tried what): the one record a refusal may write.
     const when = name === 'audit_log' ? `WHEN (NEW.action <> 'access_denied' AND NEW.action NOT LIKE '%\\_failed' AND NEW.action <> 'login_refused')` : '';

@@ -3,7 +3,8 @@ import { EMERGENCY_PROMO_ENTITY_ID, RIYADH_TIME_ZONE, type PromoEntityType } fro
 import { shiftDate, todayIn } from '@mk/scheduling';
 import { promoEndInstant } from '@mk/validators';
 import type { Tx } from '../db/database';
-import { clinics, packages, physicians, promoCodes } from '../db/schema';
+import { clinics, packages, physicians } from '../db/schema';
+import { promoCodes } from './promo-codes.tables';
 import { DEMO_CLINICS } from '../seed/demo-data';
 
 interface DemoPromo {

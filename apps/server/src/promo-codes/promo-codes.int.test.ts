@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { EMERGENCY_PROMO_ENTITY_ID } from '@mk/contracts';
-import { clinics, packages, physicians, promoCodes } from '../db/schema';
+import { clinics, packages, physicians } from '../db/schema';
+import { promoCodes } from './promo-codes.tables';
 import { auditOf, demoSuite } from '../test/test-api';
 import { DEMO } from '../test/test-app';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PromoEntityType } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
-import { promoCodes, type NewPromoCodeRow, type PromoCodeRow } from '../db/schema';
+import { promoCodes, type NewPromoCodeRow, type PromoCodeRow } from './promo-codes.tables';
 import type { CountedRows, PageWindow } from '../kit/entity-table';
 
 /** The unique index a second code of the same text for the same entity runs into (any case). */

@@ -5,7 +5,7 @@ import { MESSAGES, promoCodeCreateSchema, promoEndInstant } from '@mk/validators
 import type { Clock } from '../appointments/clock';
 import { recordAudit } from '../audit/audit.service';
 import type { Db, DbOrTx } from '../db/database';
-import type { PromoCodeRow } from '../db/schema';
+import type { PromoCodeRow } from './promo-codes.tables';
 import type { AuthUser } from '../fastify-augment';
 import { BadRequestError, ConflictError, domainError, NotFoundError } from '../http/errors';
 import { validateBody, validationError } from '../http/validate';

@@ -16,6 +16,5 @@ export * from './medical-services';
 export * from './procedures';
 export * from './emergency';
 export * from './notifications';
-export * from '../../promo-codes/promo-codes.tables';
 export * from './packages';
 export * from './qr-codes';
