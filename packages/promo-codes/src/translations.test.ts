@@ -1,5 +1,5 @@
 import { apiErrorProblems, catalogueProblems } from '@mk/i18n';
-import { PROMO_API_ERRORS } from './api-errors';
+import { PROMO_API_ERRORS } from './contract';
 import ar from '../translations/ar.json';
 import en from '../translations/en.json';
 

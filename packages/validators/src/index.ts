@@ -15,6 +15,8 @@ export { parseBirthDate, detectDateOrder, hijriToGregorian, HIJRI_YEAR_LIMIT, ty
 export { isCalendarDate } from './calendar-day';
 export { toTitleCase, isSingleScriptName } from './text';
 export { ruleTest } from './yup-rules';
+export { defineRuleMessages, ruleMessageCatalogue, type DomainRuleMessage } from './rule-messages';
+export { errorsOf as englishFieldErrors } from './test-helpers';
 export { TEXT_LIMITS, NUMBER_LIMIT, hasControlCharacter, hasAnyControlCharacter, validateTextCharacters, validateNameCharacters, validateTextLength } from './text-rules';
 export { strictTypeProblem, LIST_LIMIT } from './strict-types';
 export { validatePassword, PASSWORD_MIN, COMMON_PASSWORDS } from './password.rule';
@@ -25,7 +27,6 @@ export * from './pharmacy.schema';
 export * from './center.schema';
 export * from './service.schema';
 export * from './package.schema';
-export * from './promo.schema';
 export * from './offer.schema';
 export * from './notification.schema';
 export * from './er-issue.schema';

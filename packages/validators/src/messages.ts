@@ -37,10 +37,6 @@ export const MESSAGES = {
   packageDiscountMismatch: m('validation.package.discountMismatch', 'Discount must be {discount}, the percentage price after saves on price before'),
   packageTypeUnknown: m('validation.package.typeUnknown', 'Choose one of the package types'),
   packageCenterTypeUnknown: m('validation.package.centerTypeUnknown', 'Center type must be CLINIC, LAB, RADIOLOGY or PHARMACY'),
-  promoCodeLength: m('validation.promo.codeLength', 'Must be between 5 and 10 characters'),
-  promoDiscount: m('validation.promo.discount', 'Must be a number between 1 and 100'),
-  promoFutureDate: m('validation.promo.futureDate', 'Must set a date in the future'),
-  promoRequired: m('validation.promo.required', 'Make sure you fill out all required fields'),
   offerNoMedicine: m('validation.offer.noMedicine', 'Must add at least one medicine to deliver'),
   offerItemIncomplete: m('validation.offer.itemIncomplete', 'Make Sure to fill all fields'),
   offerDeliveryTime: m('validation.offer.deliveryTime', 'Delivery time missing'),
@@ -50,9 +46,6 @@ export const MESSAGES = {
   offerItemId: m('validation.offer.itemId', 'Invalid item id'),
   erNoMedicine: m('validation.erIssue.noMedicine', 'Must select at least one medicine'),
   erInvalidPrice: m('validation.erIssue.invalidPrice', 'Must enter a valid number'),
-  /** Issue 33: rules of promo codes the spec does not word. */
-  promoCodeCharacters: m('validation.promo.codeCharacters', 'Use letters and digits only'),
-  promoDateTooFar: m('validation.promo.dateTooFar', 'Must be at most {years} years ahead'),
   notificationUserId: m('validation.notification.userId', 'Must enter a user ID'),
   /** Not in the spec (its uploader fills the image); the API refuses a link that is not http(s). */
   notificationImageInvalid: m('validation.notification.imageInvalid', 'Invalid image link'),

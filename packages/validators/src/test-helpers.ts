@@ -3,7 +3,7 @@ import { messageText } from './descriptor';
 
 /**
  * Validates and returns `{ path: englishText }` for every failure (empty when valid), the way a
- * form would show them. Test helper only; not exported from the package.
+ * form would show them. For tests (exported as `englishFieldErrors`, for the domains' own rules).
  */
 export async function errorsOf(schema: AnySchema, value: unknown, context?: object): Promise<Record<string, string>> {
   try {

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { EMERGENCY_PROMO_ENTITY_ID, type PromoCode, type PromoEntityType, type RowsPage } from '@mk/contracts';
-import { PROMO_API_ERRORS } from '@mk/promo-codes/api-errors';
-import { MESSAGES, promoCodeCreateSchema, promoEndInstant } from '@mk/validators';
+import { PROMO_API_ERRORS, PROMO_MESSAGES, promoCodeCreateSchema, promoEndInstant } from '@mk/promo-codes/contract';
 import type { Clock } from '../appointments/clock';
 import { recordAudit } from '../audit/audit.service';
 import type { Db, DbOrTx } from '../db/database';
@@ -60,7 +59,7 @@ export async function createPromoCode(db: Db, request: FastifyRequest, clock: Cl
   const input = await validateBody(promoCodeCreateSchema, bodyOf(body));
   const endDate = promoEndInstant(input.end_date);
   // The schema compared with the system time; the app's clock is the one that counts (tests set it).
-  if (!endDate || endDate.getTime() <= clock().getTime()) throw validationError(MESSAGES.promoFutureDate);
+  if (!endDate || endDate.getTime() <= clock().getTime()) throw validationError(PROMO_MESSAGES.promoFutureDate);
   const type = input.entity_type as PromoEntityType;
   const entityId = entityIdOf(type, input.entity_id);
   const code = input.promo_code;

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { PROMO_ENTITY_TYPES } from '@mk/contracts';
 import { useLocale } from '@mk/i18n';
-import { MESSAGES, promoCodeSchema, type FieldErrors } from '@mk/validators';
+import type { FieldErrors } from '@mk/validators';
+import { PROMO_MESSAGES, promoCodeSchema } from '../contract';
 import { EntityForm, formFields, type AutocompleteOption } from '@mk/ui';
 import { entityTypeLabel } from '../promo-list/promo-columns';
 import { EntityField } from './entity-field';
@@ -13,7 +14,7 @@ const { TextField, NumberField, DateField, SelectField } = formFields<PromoFormV
 /** A missing field says the spec's 'Make sure you fill out all required fields'; otherwise the first rule broken. */
 function summary(errors: FieldErrors) {
   const messages = Object.values(errors);
-  return messages.find((message) => message.id === MESSAGES.promoRequired.id) ?? messages[0] ?? MESSAGES.promoRequired;
+  return messages.find((message) => message.id === PROMO_MESSAGES.promoRequired.id) ?? messages[0] ?? PROMO_MESSAGES.promoRequired;
 }
 
 export interface PromoFormProps {

@@ -1,4 +1,5 @@
-import { discountToFraction, toNonNegativeNumber } from '@mk/validators';
+import { toNonNegativeNumber } from '@mk/validators';
+import { discountToFraction } from '../contract';
 import type { PromoCodeCreate, PromoEntityType } from '@mk/contracts';
 
 /** The create form's fields: the discount as typed (a percentage), the day as 'yyyy-MM-dd'. */

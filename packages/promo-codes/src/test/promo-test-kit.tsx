@@ -3,13 +3,21 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS, type PromoCode, type PromoCodeCreate } from '@mk/contracts';
 import { domainTestKit, fakeApi, fakeRecords, ok, recordMaker, testAdmin, type FakeApiOptions } from '@mk/module-kit/testing';
-import { validationMessages } from '@mk/validators';
+import { apiErrorCatalogue } from '@mk/contracts';
+import { ruleMessageCatalogue, validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
+import { PROMO_API_ERRORS, PROMO_RULE_TEXTS } from '../contract';
 import { promoCodesModule } from '../promo-codes.module';
 
 export const admin = testAdmin;
-export const { text, renderPage: renderPromoPage } = domainTestKit(promoCodesModule, { en, ar }, validationMessages);
+export const { text, renderPage: renderPromoPage } = domainTestKit(
+  promoCodesModule,
+  { en, ar },
+  validationMessages,
+  ruleMessageCatalogue(PROMO_RULE_TEXTS),
+  apiErrorCatalogue(PROMO_API_ERRORS),
+);
 
 export const CLINICS = [
   { sys_id: 'c0000000-0000-4000-8000-000000000001', registered_clinic_name: 'Noor Clinic', registered_clinic_name_arabic: 'عيادة النور' },

@@ -2,8 +2,8 @@ import { defineApiErrors } from '@mk/contracts';
 
 /**
  * The error codes of the promo code routes, with the server's English message and the dashboard's
- * words. The server reads them from `@mk/promo-codes/api-errors` (this entry has no React in it), the
- * pages through their catalogue (messages.ts).
+ * words. The server reads them from `@mk/promo-codes/contract`, the pages through their catalogue
+ * (messages.ts).
  */
 export const PROMO_API_ERRORS = defineApiErrors({
   'promo.not_object': {

@@ -1,11 +1,8 @@
 import { PROMO_CODE_LENGTH, PROMO_DISCOUNT_PERCENT, PROMO_ENTITY_TYPES, RIYADH_TIME_ZONE } from '@mk/contracts';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { array, mixed, object, string, type InferType, type TestContext } from 'yup';
-import { isCalendarDate } from './calendar-day';
-import { MESSAGES, withValues } from './messages';
-import { toNonNegativeNumber } from './number.rule';
-import { validateTextCharacters } from './text-rules';
-import { ruleTest } from './yup-rules';
+import { isCalendarDate, ruleTest, toNonNegativeNumber, validateTextCharacters, withValues } from '@mk/validators';
+import { PROMO_MESSAGES as MESSAGES } from './promo.messages';
 
 const REQUIRED = MESSAGES.promoRequired;
 

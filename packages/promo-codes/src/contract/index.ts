@@ -1,0 +1,7 @@
+/*
+ * What the promo code domain shares between its pages and the server (`@mk/promo-codes/contract`,
+ * no React in it): its rules (yup) with their words in both languages, and its error codes.
+ */
+export * from './api-errors';
+export * from './promo.messages';
+export * from './promo.rules';
