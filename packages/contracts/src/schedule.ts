@@ -14,13 +14,7 @@ export interface OperatingPeriod {
   until: string;
 }
 
-/** A stored slot as the operating-hour reads return it (`from`/`until` as HHMM). */
-export interface StoredSlot {
-  day: number;
-  from: string;
-  until: string;
-  sys_id?: string;
-}
+/* StoredSlot, the operating-hour reads' reply, is derived from its schema in schedule.schema.ts. */
 
 /** Body of `POST appointment-management/set-operating-hour-v3`. */
 export interface PhysicianSchedulePayload {

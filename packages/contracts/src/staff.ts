@@ -73,10 +73,3 @@ export interface FacilityStatusChange {
   /** Required when suspending. */
   reason?: string;
 }
-
-/** Reply of `GET administrator-read/pending-facilities` (ADMIN): how many of each wait for approval. */
-export interface PendingFacilityCounts {
-  clinics: number;
-  pharmacies: number;
-  centers: number;
-}

@@ -34,3 +34,16 @@ export function replies<S extends { 200: TSchema } | { 201: TSchema }>(success: 
     [Status in keyof S]: S[Status] extends TSchema ? OkEnvelopeSchema<S[Status]> : never;
   } & { '4xx': typeof ErrorEnvelopeSchema; '5xx': typeof ErrorEnvelopeSchema };
 }
+
+/**
+ * The `response` of a route that answers with a file (a PDF, an image, a CSV) and, on failure, the
+ * error envelope. Fastify sends a file as it is (a Buffer or a stream is never serialized), so the 200
+ * schema only tells the OpenAPI reader what arrives.
+ */
+export function fileReplies(mediaType: string, description: string) {
+  return {
+    200: { description, content: { [mediaType]: { schema: Type.String({ format: 'binary' }) } } },
+    '4xx': ErrorEnvelopeSchema,
+    '5xx': ErrorEnvelopeSchema,
+  };
+}

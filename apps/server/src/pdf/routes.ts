@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { currentUser, signedIn, signLink, SIGNED_LINK_SECONDS } from '../auth/policy';
 import { ok } from '../http/envelope';
-import { idOf, sysIdParam } from '../http/id-param';
+import { idOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
+import { fileReplies, replies } from '../openapi/reply-schemas';
 import { assertMayOpenPdf, prescriptionPdf } from './pdf.service';
+
+/** What `POST pdf-creator/link/{id}` answers (the dashboard's type: PdfLink, @mk/api). */
+const PdfLinkSchema = Type.Object({
+  url: Type.String({ description: 'The same-origin path of the PDF, with its signature (`/api/pdf-creator/pdf/{id}?sig=...&exp=...`)' }),
+  expires_in: Type.Integer({ minimum: 1, description: 'Seconds the link stays valid' }),
+});
 
 /**
  * The prescription PDF (spec 2 section 7). It opens in a new browser tab, which sends no
@@ -10,7 +18,10 @@ import { assertMayOpenPdf, prescriptionPdf } from './pdf.service';
  * SIGNED_LINK_SECONDS, then opens it. The GET takes either the Bearer token or that link.
  */
 export async function pdfRoutes(app: FastifyInstance): Promise<void> {
-  app.get(`/pdf-creator/pdf/${sysIdParam('id')}`, { config: { access: signedIn({ ownership: 'prescription', signedLink: true }) } }, async (request, reply) => {
+  app.get(`/pdf-creator/pdf/${sysIdParam('id')}`, {
+    config: { access: signedIn({ ownership: 'prescription', signedLink: true }) },
+    schema: { summary: 'The prescription as a PDF, in the reader\'s language (`?lang=ar`)', response: fileReplies('application/pdf', 'The prescription PDF') },
+  }, async (request, reply) => {
     const id = idOf(request.params);
     // The reader's language (`?lang=ar`); anything else reads as English.
     const locale = (request.query as { lang?: unknown }).lang === 'ar' ? 'ar' : 'en';
@@ -23,7 +34,14 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Checks the caller may read it now (audited as a read), so a link is only made for a reader.
-  app.post(`/pdf-creator/link/${sysIdParam('id')}`, { config: { access: signedIn({ ownership: 'prescription' }) } }, async (request) => {
+  app.post(`/pdf-creator/link/${sysIdParam('id')}`, {
+    config: { access: signedIn({ ownership: 'prescription' }) },
+    schema: {
+      summary: 'A same-origin link to the prescription PDF that opens without a header, valid SIGNED_LINK_SECONDS, for a caller who may read it',
+      params: Type.Object({ id: Type.String({ pattern: SYS_ID_PATTERN, description: 'The prescription (or order) sys_id' }) }),
+      response: replies({ 200: PdfLinkSchema }),
+    },
+  }, async (request) => {
     const id = idOf(request.params);
     const user = currentUser(request);
     await assertMayOpenPdf(app.db, user, id);

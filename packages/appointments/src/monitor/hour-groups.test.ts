@@ -1,6 +1,7 @@
+import { makeTile } from '../test/appointment-test-kit';
 import { dayRows, groupByHour } from './hour-groups';
 
-const tile = (appointmentId: string, time: string) => ({ appointmentId, drName: 'Dr', time, state: 0 as const });
+const tile = (appointmentId: string, time: string) => makeTile({ appointmentId, time });
 
 describe('groupByHour', () => {
   it('puts 12 AM to 11 AM in the first row and 12 PM to 11 PM in the second, in time order', () => {

@@ -38,11 +38,12 @@ export function testClock(start = NOW) {
 }
 
 export function makeTile(overrides: Partial<AppointmentTile> = {}): AppointmentTile {
-  return { appointmentId: 'a1', drName: 'Sara Ali', time: '09:30', state: 0, ...overrides };
+  return { appointmentId: 'a1', drName: 'Sara Ali', drArabicName: '', patientName: 'Huda Saleh', time: '09:30', dateTime: '2024-05-06T09:30:00.000Z', status: 'confirmed', state: 0, ...overrides };
 }
 
 export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
   return {
+    sys_id: 'a1',
     appointmentId: 'a1',
     appointmentType: 'walkin',
     serviceType: 'consultation',
@@ -50,9 +51,13 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     patientPhone: '0501234567',
     patientNationalId: '1000000008',
     patientDateOfBirth: '1990-03-07T06:00:00.000Z',
+    patientId: 'pt1',
+    physicianId: 'p1',
     physicianName: 'Sara Ali',
+    physicianArabicName: 'سارة علي',
     physicianPhone: '0551112222',
     clinic: 'Noor Clinic',
+    clinicArabicName: 'عيادة النور',
     clinicId: 'c1',
     amount: 150,
     paymentType: 'clinic_pay',

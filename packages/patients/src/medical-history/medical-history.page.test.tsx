@@ -101,7 +101,7 @@ describe('medical history', () => {
 
   it('pages by 10 with the page in the URL', async () => {
     const visits = Array.from({ length: 12 }, (_, index) =>
-      makeVisit({ id: `visit-${index + 1}`, physician: { name: `Doctor Number ${index + 1}` } }),
+      makeVisit({ id: `visit-${index + 1}`, physician: { name: `Doctor Number ${index + 1}`, arabic_name: `الطبيب رقم ${index + 1}` } }),
     );
     patientServer({ history: visits });
     const { router } = renderHistory();

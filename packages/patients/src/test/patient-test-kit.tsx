@@ -39,15 +39,19 @@ export function makePatient(n: number, overrides: Partial<PatientListItem> = {})
   };
 }
 
+/** A medicine of a visit's prescription with the fields the server always sends. */
+export const historyMedicine = (prescription_id: string, medicine_id: string, generic_name: string) => ({ prescription_id, medicine_id, generic_name });
+
 export function makeVisit(overrides: Partial<AppointmentHistoryItem> = {}): AppointmentHistoryItem {
   return {
     id: '8b1c2a9e-0b7d-4c1e-9d2f-3a4b5c6d0001',
     type: 'walkin',
     status: 'done',
     date_time: '2024-03-05T09:30:00.000Z',
+    clinicId: 'c0000000-0000-4000-8000-000000000001',
     physician: { name: 'Sara Ali', arabic_name: 'سارة علي' },
     patient: { name: 'Huda Saad' },
-    prescriptions: [{ pre_meds: [{ prescription_id: 'rx-77' }, { prescription_id: 'rx-77' }] }],
+    prescriptions: [{ sys_id: 'rx-77', pre_meds: [historyMedicine('rx-77', 'm1', 'Paracetamol'), historyMedicine('rx-77', 'm2', 'Ibuprofen')] }],
     reports: [{ diagnosis: 'Seasonal flu', notes: 'Rest for three days' }],
     ...overrides,
   };
