@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions, preValidationAsyncHookHandler } from 'fastify';
 import { accessGuard, accessSummary, isRouteAccess, type RouteAccess } from './policy';
+import { hookList } from '../http/route-hooks';
 
 /*
  * Default deny: every route says who may call it, or the server does not start. The hook below sees
@@ -59,7 +60,7 @@ export function installRouteAccess(app: FastifyInstance): void {
     }
 
     const guard = accessGuard(declared);
-    const existing = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
+    const existing = hookList(route.preValidation);
     // The auto-added HEAD route arrives with its GET's handlers, guard included.
     if (!guard || existing.some(isGuard)) return;
     const check: preValidationAsyncHookHandler = async function accessCheck(request, reply) {

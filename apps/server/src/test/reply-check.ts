@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import { hookList } from '../http/route-hooks';
 
 /*
  * Every reply a server test receives is checked against its route's reply schema (issue 27), so a
@@ -46,8 +47,7 @@ export function attachReplyCheck(route: RouteOptions): void {
     }
     return payload;
   };
-  const existing = route.preSerialization;
-  route.preSerialization = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), check];
+  route.preSerialization = [...hookList(route.preSerialization), check];
 }
 
 /** The mismatches recorded since the last call (and forgets them). */
