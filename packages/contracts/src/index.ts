@@ -44,3 +44,8 @@ export * from './appointment.schema';
 export * from './schedule.schema';
 export * from './emergency.schema';
 export * from './facility-status.schema';
+export * from './qr.schema';
+export * from './promo.schema';
+export * from './notification.schema';
+export * from './patient-app.schema';
+export * from './media.schema';

@@ -94,10 +94,3 @@ export const offerActionsEvent = (offerId: string) => `offer_actions_${offerId}`
 export type PatientOrderCreate =
   | { product_type: 'PRESCRIPTION'; product_id: string; lat: number | string; lng: number | string }
   | { product_type: 'ATTACHMENT'; image_url: string; lat: number | string; lng: number | string };
-
-/** Payload of the patient app's `POST /api/patient-app/login`. */
-export interface PatientLoginPayload {
-  token: string;
-  sys_id: string;
-  name: string;
-}

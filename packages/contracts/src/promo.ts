@@ -1,4 +1,5 @@
 import type { LabelMap } from './labels';
+import type { PromoCode } from './promo.schema';
 
 /** Entity types a promo code applies to; for EMERGENCY the fixed entity id below is used. */
 export const PROMO_ENTITY_TYPES = ['EMERGENCY', 'CLINIC', 'PHYSICIAN', 'PACKAGE'] as const;
@@ -17,20 +18,7 @@ export const PROMO_ENTITY_TYPE_LABELS: LabelMap<PromoEntityType> = {
  */
 export const EMERGENCY_PROMO_ENTITY_ID = '00000000-0000-4000-8000-00000000e911';
 
-/** A promo code (spec 3 section 3). `discount` is a fraction (0.15 is shown as 15). */
-export interface PromoCode {
-  sys_id: string;
-  promo_code: string;
-  discount: number;
-  entity_type: PromoEntityType;
-  entity_id: string;
-  /** ISO timestamp of the end of the code's last day. */
-  end_date: string;
-  /** The entity's name where it has one (clinic, physician, package title). */
-  entity_name?: string;
-  /** The entity's Arabic name where it has one (clinic, physician), shown in Arabic. */
-  entity_name_ar?: string;
-}
+// The reply (PromoCode) is derived from its schema in promo.schema.ts.
 
 /** Body of `POST promotion-write/promo`: one per selected entity. */
 export type PromoCodeCreate = Omit<PromoCode, 'sys_id' | 'entity_name' | 'entity_name_ar'>;

@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { NotificationSentSchema, RowsPageSchema, SentNotificationSchema } from '@mk/contracts';
 import { currentUser, roles } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
+import { replies } from '../openapi/reply-schemas';
 import { realtimeNotificationProvider } from './notification-provider';
 import { NotificationWorker } from './notification-worker';
 import { listSentNotifications } from './notifications.repository';
 import { SENT_MESSAGE, sendNotification } from './notifications.service';
 
-const ADMIN = { config: { access: roles('ADMIN') } };
+const ADMIN = { access: roles('ADMIN') };
 const LIST_PAGE = { limit: 10, maxLimit: 100 };
+const pageQuery = Type.Object({
+  page: Type.Optional(Type.String({ description: 'The page, from 1 (default 1)' })),
+  limit: Type.Optional(Type.String({ description: 'Items per page (default 10, at most 100)' })),
+});
+const SEND_SUMMARY = {
+  stored: "ADMIN sends a notification to every patient or, as a test, to one; it is kept in its audience's notification center and delivered in the background",
+  notStored: 'ADMIN sends a notification to every patient or, as a test, to one, without keeping it in the notification center; delivered in the background',
+};
 
 /** Each app's worker, keyed by its HTTP server (one per app, seen alike from every plugin context). */
 const workers = new WeakMap<object, NotificationWorker>();
@@ -23,7 +35,9 @@ export function notificationWorkerOf(app: FastifyInstance): NotificationWorker |
  * once; this process's worker delivers it from the outbox in the background, and resumes any
  * delivery left unfinished when the server starts.
  */
-export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+export async function notificationsRoutes(plain: FastifyInstance): Promise<void> {
+  // Replies typed by their schemas: a handler that returns another shape does not compile.
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const worker = new NotificationWorker(app.db, realtimeNotificationProvider(app.realtime, app.log), app.log);
   workers.set(app.server, worker);
   app.addHook('onReady', async () => worker.start());
@@ -32,12 +46,24 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => worker.stop());
 
   for (const [path, stored] of [['/notification-write', true], ['/notification-write/sendToAll', false]] as const) {
-    app.post(path, ADMIN, async (request, reply) => {
+    const schema = { summary: stored ? SEND_SUMMARY.stored : SEND_SUMMARY.notStored, response: replies({ 201: NotificationSentSchema }) };
+    app.post(path, { config: ADMIN, schema }, async (request, reply) => {
       const sent = await sendNotification(app.db, request, currentUser(request), request.body, stored, new Date());
       worker.wake();
       return reply.status(201).send(ok(stored ? SENT_MESSAGE.stored : SENT_MESSAGE.notStored, sent));
     });
   }
 
-  app.get('/notification-read', ADMIN, async (request) => ok('Notifications', await listSentNotifications(app.db, readPage(request.query, LIST_PAGE))));
+  app.get(
+    '/notification-read',
+    {
+      config: ADMIN,
+      schema: {
+        summary: "ADMIN's Notification Center: every notification sent, newest first, with how far each is delivered (10 a page, limit at most 100)",
+        querystring: pageQuery,
+        response: replies({ 200: RowsPageSchema(SentNotificationSchema) }),
+      },
+    },
+    async (request) => ok('Notifications', await listSentNotifications(app.db, readPage(request.query, LIST_PAGE))),
+  );
 }

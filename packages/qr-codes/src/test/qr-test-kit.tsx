@@ -20,7 +20,7 @@ export function renderQrCodes(options: { user?: SessionUser; locale?: 'en' | 'ar
 }
 
 export function makeCode(overrides: Partial<QrCode> = {}): QrCode {
-  return { sys_id: 'qr-1', code: 'QR-7F3K9M2X', status: 'NEW', pharmacy_id: 'ph1', ...overrides };
+  return { sys_id: 'qr-1', code: 'QR-7F3K9M2X', status: 'NEW', pharmacy_id: 'ph1', created_at: '2026-11-24T09:00:00.000Z', ...overrides };
 }
 
 /** A ZATCA payload (base64 TLV) as the server sends it; its content does not matter to the page. */
