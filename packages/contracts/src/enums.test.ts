@@ -20,8 +20,6 @@ import {
   MEDICAL_SERVICE_TYPE_LABELS,
   PAYMENT_TYPES,
   PAYMENT_TYPE_LABELS,
-  PROMO_ENTITY_TYPES,
-  PROMO_ENTITY_TYPE_LABELS,
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_LABELS,
   SPECIALIZATIONS,
@@ -51,7 +49,6 @@ const labelled: [string, readonly (string | number)[], Record<string | number, L
   ['medical service types', MEDICAL_SERVICE_TYPES, MEDICAL_SERVICE_TYPE_LABELS],
   ['facility types', FACILITY_TYPES, FACILITY_TYPE_LABELS],
   ['tag entity types', TAG_ENTITY_TYPES, TAG_ENTITY_TYPE_LABELS],
-  ['promo entity types', PROMO_ENTITY_TYPES, PROMO_ENTITY_TYPE_LABELS],
   ['weekdays', WEEKDAYS, WEEKDAY_LABELS],
 ];
 

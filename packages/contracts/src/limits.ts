@@ -78,9 +78,5 @@ export const DATE_RANGE_MIN_YEAR = 2020;
 export const VAT_RATE = 0.15;
 export const QR_IMAGE = { width: 200, errorCorrectionLevel: 'H' } as const;
 
-export const PROMO_CODE_LENGTH = { min: 5, max: 10 } as const;
-/** Discount is entered as a percentage and stored as a fraction. */
-export const PROMO_DISCOUNT_PERCENT = { min: 1, max: 100 } as const;
-
 /** Saudi phone numbers and national ids starting with 1 imply this country. */
 export const SAUDI_COUNTRY_ID = 'SAU';

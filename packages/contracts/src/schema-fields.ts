@@ -3,7 +3,8 @@ import { FACILITY_STATUSES } from './staff';
 
 /*
  * The field shapes the reply schemas (`*.schema.ts`) share, so a sys_id or a time reads the same in
- * every domain's OpenAPI entry. Internal to @mk/contracts: not exported from its index.
+ * every domain's OpenAPI entry. `orNull`, `sysId` and `isoTime` are exported for the domains' own
+ * contracts (`packages/<domain>/src/contract`).
  */
 
 /** A value or null (a nullable column). */

@@ -1,4 +1,5 @@
-import type { PromoCode, PromoCodeCreate, RowsPage } from '@mk/contracts';
+import type { RowsPage } from '@mk/contracts';
+import type { PromoCode, PromoCodeCreate } from './contract';
 import { api, providesList } from '@mk/api';
 
 export interface PromoCodePageArgs {

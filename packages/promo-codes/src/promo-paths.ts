@@ -1,4 +1,4 @@
-import type { PromoCode } from '@mk/contracts';
+import type { PromoCode } from './contract';
 import type { EntityArea } from '@mk/ui';
 
 /** The Promo Codes routes (spec 3 section 2). */

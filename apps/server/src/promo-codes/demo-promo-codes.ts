@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import { EMERGENCY_PROMO_ENTITY_ID, RIYADH_TIME_ZONE, type PromoEntityType } from '@mk/contracts';
+import { RIYADH_TIME_ZONE } from '@mk/contracts';
 import { shiftDate, todayIn } from '@mk/scheduling';
-import { promoEndInstant } from '@mk/promo-codes/contract';
+import { EMERGENCY_PROMO_ENTITY_ID, promoEndInstant, type PromoEntityType } from '@mk/promo-codes/contract';
 import type { Tx } from '../db/database';
 import { clinics, packages, physicians } from '../db/schema';
 import { promoCodes } from './promo-codes.tables';

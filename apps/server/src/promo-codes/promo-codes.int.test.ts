@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { EMERGENCY_PROMO_ENTITY_ID } from '@mk/contracts';
+import { EMERGENCY_PROMO_ENTITY_ID } from '@mk/promo-codes/contract';
 import { clinics, packages, physicians } from '../db/schema';
 import { promoCodes } from './promo-codes.tables';
 import { auditOf, demoSuite } from '../test/test-api';

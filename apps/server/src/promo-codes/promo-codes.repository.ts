@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { PromoEntityType } from '@mk/contracts';
+import type { PromoEntityType } from '@mk/promo-codes/contract';
 import type { DbOrTx } from '../db/database';
 import { promoCodes, type NewPromoCodeRow, type PromoCodeRow } from './promo-codes.tables';
 import type { CountedRows, PageWindow } from '../kit/entity-table';

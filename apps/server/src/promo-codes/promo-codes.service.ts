@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { EMERGENCY_PROMO_ENTITY_ID, type PromoCode, type PromoEntityType, type RowsPage } from '@mk/contracts';
-import { PROMO_API_ERRORS, PROMO_MESSAGES, promoCodeCreateSchema, promoEndInstant } from '@mk/promo-codes/contract';
+import { type RowsPage } from '@mk/contracts';
+import {
+  EMERGENCY_PROMO_ENTITY_ID,
+  PROMO_API_ERRORS,
+  PROMO_MESSAGES,
+  promoCodeCreateSchema,
+  promoEndInstant,
+  type PromoCode,
+  type PromoEntityType,
+} from '@mk/promo-codes/contract';
 import type { Clock } from '../appointments/clock';
 import { recordAudit } from '../audit/audit.service';
 import type { Db, DbOrTx } from '../db/database';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PromoEntityType } from '@mk/contracts';
+import type { PromoEntityType } from '@mk/promo-codes/contract';
 import { sysId } from '../db/schema/columns';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { EMERGENCY_PROMO_ENTITY_ID, type PromoEntityType } from '@mk/contracts';
+import { EMERGENCY_PROMO_ENTITY_ID, type PromoEntityType } from '@mk/promo-codes/contract';
 import type { DbOrTx, Tx } from '../db/database';
 import { clinics, packages, physicians } from '../db/schema';
 import { isSysId } from '../http/id-param';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { PromoCodeSchema, RowsPageSchema } from '@mk/contracts';
+import { RowsPageSchema } from '@mk/contracts';
+import { PromoCodeSchema } from '@mk/promo-codes/contract';
 import { currentUser, roles } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';

@@ -1,4 +1,5 @@
-import { PROMO_CODE_LENGTH, PROMO_DISCOUNT_PERCENT, PROMO_ENTITY_TYPES, RIYADH_TIME_ZONE } from '@mk/contracts';
+import { RIYADH_TIME_ZONE } from '@mk/contracts';
+import { PROMO_CODE_LENGTH, PROMO_DISCOUNT_PERCENT, PROMO_ENTITY_TYPES } from './promo';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { array, mixed, object, string, type InferType, type TestContext } from 'yup';
 import { isCalendarDate, ruleTest, toNonNegativeNumber, validateTextCharacters, withValues } from '@mk/validators';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { PAGE_LIMITS, type Locale, type PromoEntityType } from '@mk/contracts';
+import { PAGE_LIMITS, type Locale } from '@mk/contracts';
+import { type PromoEntityType } from '../contract';
 import { clinicsApi, packagesApi, physiciansApi } from '@mk/api';
 import { localizedName } from '@mk/i18n';
 import { useAppDispatch } from '@mk/session';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { EMERGENCY_PROMO_ENTITY_ID } from '@mk/contracts';
+import { EMERGENCY_PROMO_ENTITY_ID } from '../contract';
 import { button, choose, fail, fill, findPage, submitted, type } from '@mk/module-kit/testing';
 import { admin, CLINICS, PACKAGES, PHYSICIANS, promoServer, renderPromoPage, searchAndPick, searchFor, chosenEntities, text } from '../test/promo-test-kit';
 import PromoCreatePage from './promo-create.page';

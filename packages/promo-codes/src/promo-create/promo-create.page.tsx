@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { EMERGENCY_PROMO_ENTITY_ID } from '@mk/contracts';
+import { EMERGENCY_PROMO_ENTITY_ID } from '../contract';
 import { useCreatePromoCodeMutation } from '../promo-codes.api';
 import { apiErrorText, useLocale } from '@mk/i18n';
 import { EntityRegisterPage, useNotify, type AutocompleteOption } from '@mk/ui';

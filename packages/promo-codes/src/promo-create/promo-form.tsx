@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { PROMO_ENTITY_TYPES } from '@mk/contracts';
 import { useLocale } from '@mk/i18n';
 import type { FieldErrors } from '@mk/validators';
-import { PROMO_MESSAGES, promoCodeSchema } from '../contract';
+import { PROMO_ENTITY_TYPES, PROMO_MESSAGES, promoCodeSchema } from '../contract';
 import { EntityForm, formFields, type AutocompleteOption } from '@mk/ui';
 import { entityTypeLabel } from '../promo-list/promo-columns';
 import { EntityField } from './entity-field';

@@ -1,6 +1,5 @@
 import { toNonNegativeNumber } from '@mk/validators';
-import { discountToFraction } from '../contract';
-import type { PromoCodeCreate, PromoEntityType } from '@mk/contracts';
+import { discountToFraction, type PromoCodeCreate, type PromoEntityType } from '../contract';
 
 /** The create form's fields: the discount as typed (a percentage), the day as 'yyyy-MM-dd'. */
 export interface PromoFormValues {

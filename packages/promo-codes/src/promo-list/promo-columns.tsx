@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useIntl } from 'react-intl';
-import { PROMO_ENTITY_TYPE_LABELS, type Locale, type PromoCode } from '@mk/contracts';
+import { type Locale } from '@mk/contracts';
+import { PROMO_ENTITY_TYPE_LABELS, type PromoCode } from '../contract';
 import { DATE_PATTERN, formatInRiyadh, localizedName, useLocale } from '@mk/i18n';
 import { idColumn, IdCell, TextCell } from '@mk/ui';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { EMERGENCY_PROMO_ENTITY_ID } from '@mk/contracts';
+import { EMERGENCY_PROMO_ENTITY_ID } from '../contract';
 import { button, fail } from '@mk/module-kit/testing';
 import { admin, makePromoCode, PHYSICIANS, promoServer, renderPromoPage, text } from '../test/promo-test-kit';
 import PromoListPage from './promo-list.page';

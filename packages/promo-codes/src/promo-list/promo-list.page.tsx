@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { LIST_PAGE_SIZE, type PromoCode } from '@mk/contracts';
+import { LIST_PAGE_SIZE } from '@mk/contracts';
+import { type PromoCode } from '../contract';
 import { useGetPromoCodesQuery } from '../promo-codes.api';
 import { useLocale } from '@mk/i18n';
 import { ListPage, PAGE_ONLY, type ListResult } from '@mk/ui';

@@ -1,13 +1,13 @@
 // Test helpers of the Promo Codes pages: real store, messages, router; a fake API answering @mk/api's
 // endpoints by name (an endpoint without an answer fails the test).
 import { act, fireEvent, screen } from '@testing-library/react';
-import { SEARCH_DEBOUNCE_MS, type PromoCode, type PromoCodeCreate } from '@mk/contracts';
+import { SEARCH_DEBOUNCE_MS } from '@mk/contracts';
 import { domainTestKit, fakeApi, fakeRecords, ok, recordMaker, testAdmin, type FakeApiOptions } from '@mk/module-kit/testing';
 import { apiErrorCatalogue } from '@mk/contracts';
 import { ruleMessageCatalogue, validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
-import { PROMO_API_ERRORS, PROMO_RULE_TEXTS } from '../contract';
+import { PROMO_API_ERRORS, PROMO_RULE_TEXTS, type PromoCode, type PromoCodeCreate } from '../contract';
 import { promoCodesModule } from '../promo-codes.module';
 
 export const admin = testAdmin;

@@ -1,5 +1,10 @@
-import type { LabelMap } from './labels';
+import type { LabelMap } from '@mk/contracts';
 import type { PromoCode } from './promo.schema';
+
+/** The length of a promo code, in characters (spec 3 section 5). */
+export const PROMO_CODE_LENGTH = { min: 5, max: 10 } as const;
+/** Discount is entered as a percentage and stored as a fraction. */
+export const PROMO_DISCOUNT_PERCENT = { min: 1, max: 100 } as const;
 
 /** Entity types a promo code applies to; for EMERGENCY the fixed entity id below is used. */
 export const PROMO_ENTITY_TYPES = ['EMERGENCY', 'CLINIC', 'PHYSICIAN', 'PACKAGE'] as const;

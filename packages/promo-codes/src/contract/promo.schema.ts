@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PROMO_ENTITY_TYPES } from './promo';
-import { isoTime, sysId } from './schema-fields';
+import { isoTime, sysId } from '@mk/contracts';
 
 /*
  * The promo codes API's replies as JSON Schema (TypeBox): the server's routes reply through these
