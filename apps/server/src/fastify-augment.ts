@@ -5,6 +5,7 @@ import type { Realtime } from './realtime/realtime';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { RouteAccess } from './auth/policy';
 import type { RouteTableEntry } from './auth/route-access';
+import type { AnySchema } from 'yup';
 
 /** The authenticated administrator, re-loaded from the database on every request. */
 export interface AuthUser {
@@ -31,5 +32,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; required on every route (auth/route-access.ts). */
     access?: RouteAccess;
+    /**
+     * The shared yup rules the route's service checks the body with: the OpenAPI document shows them
+     * as the request body (openapi/body-schema.ts); the check itself stays the service's.
+     */
+    bodyRules?: AnySchema;
   }
 }

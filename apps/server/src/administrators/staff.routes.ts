@@ -90,7 +90,7 @@ export function staffRoutes(delivery: AccountLinkDelivery = handBackToAdmin) {
     app.post(
       '/administrator-write/users',
       {
-        config: ADMIN,
+        config: { ...ADMIN, bodyRules: staffUserCreateSchema },
         schema: { summary: 'Creates a staff account and its set-password link', response: replies({ 201: StaffUserCreatedSchema }) },
       },
       async (request, reply) => {
@@ -102,7 +102,7 @@ export function staffRoutes(delivery: AccountLinkDelivery = handBackToAdmin) {
 
     app.patch(
       USER,
-      { config: ADMIN, schema: { summary: 'Renames a staff account, changes its role or replaces its facilities', params: userIdParams, response: nothing } },
+      { config: { ...ADMIN, bodyRules: staffUserUpdateSchema }, schema: { summary: 'Renames a staff account, changes its role or replaces its facilities', params: userIdParams, response: nothing } },
       async (request) => {
         // Only these fields: whatever else the body carries never reaches the row.
         const { name, role, clinic_ids, pharmacy_ids, center_ids } = await validateBody(staffUserUpdateSchema, request.body);
@@ -150,7 +150,7 @@ export function staffRoutes(delivery: AccountLinkDelivery = handBackToAdmin) {
     // Public: the token is the right. Guessing tokens shares the login brake's per-address allowance.
     app.post(
       '/administrator-read/set-password',
-      { config: { access: 'public' }, schema: { summary: "Sets a password with a set-password link's token (public)", response: nothing } },
+      { config: { bodyRules: setPasswordSchema, access: 'public' }, schema: { summary: "Sets a password with a set-password link's token (public)", response: nothing } },
       async (request, reply) => {
         const { token, password } = await validateBody(setPasswordSchema, request.body);
         const verdict = await app.loginThrottle.admitAddress(request.ip);
@@ -164,7 +164,7 @@ export function staffRoutes(delivery: AccountLinkDelivery = handBackToAdmin) {
     app.post(
       '/administrator-write/me/password',
       {
-        config: { access: 'signed-in' },
+        config: { bodyRules: changePasswordSchema, access: 'signed-in' },
         schema: { summary: "Changes one's own password: the other sessions end, this one gets a new token", response: replies({ 200: ChangePasswordResultSchema }) },
       },
       async (request, reply) => {

@@ -11,6 +11,7 @@ import { replies } from '../openapi/reply-schemas';
 import { createAppointment } from './appointment-booking.service';
 import { cancelAppointment, confirmAppointment, markNoShow, setInsurance } from './appointment-status.service';
 import { patientHistory } from './patient-history.service';
+import { appointmentCreateSchema } from './appointment.body';
 
 export const APPOINTMENT_CREATED = 'Appointment created successfully!';
 export const APPOINTMENT_CANCELED = 'Appointment canceled successfully';
@@ -29,7 +30,7 @@ export async function appointmentsRoutes(plain: FastifyInstance): Promise<void> 
   app.post(
     '/appointment-management/create-appointment-v2',
     {
-      config: { access: signedIn({ ownership: 'physician' }) },
+      config: { bodyRules: appointmentCreateSchema, access: signedIn({ ownership: 'physician' }) },
       schema: { summary: "Books an appointment with a physician of the caller's clinic (ADMIN: any) and answers it as the details page reads it", response: replies({ 201: AppointmentSchema }) },
     },
     async (request, reply) => {

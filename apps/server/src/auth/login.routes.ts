@@ -25,7 +25,7 @@ export async function loginRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/administrator-read/login',
     {
-      config: { access: 'public' },
+      config: { bodyRules: loginSchema, access: 'public' },
       schema: { summary: 'Signs in with e-mail and password: a session, or the second-factor step first', response: replies({ 200: LoginResultSchema }) },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ import { replies } from '../openapi/reply-schemas';
 import { centerHours, resetCenterHours, setCenterHours } from './center-hours.service';
 import { changeCenter, createCenter, removeCenter } from './center-write.service';
 import { centerById, pagedCenters } from './centers.service';
+import { centerScheduleSchema, centerSchema, centerUpdateSchema } from '@mk/validators';
 
 /** Spec 3 section 9: 10 per page. */
 const LIST_PAGE = { limit: 10, maxLimit: 100 };
@@ -63,7 +64,7 @@ export async function centersRoutes(plain: FastifyInstance): Promise<void> {
   // Spec 3 section 6: ADMIN registers centers, naming the PIC in charge.
   app.post(
     '/center-write',
-    { config: { access: roles('ADMIN') }, schema: { summary: 'Registers a center, naming its person in charge', response: replies({ 201: CenterSchema }) } },
+    { config: { bodyRules: centerSchema, access: roles('ADMIN') }, schema: { summary: 'Registers a center, naming its person in charge', response: replies({ 201: CenterSchema }) } },
     async (request, reply) => {
       const center = await createCenter(app.db, request, currentUser(request), request.body);
       return reply.status(201).send(ok('Center Created Successfully', center));
@@ -73,7 +74,7 @@ export async function centersRoutes(plain: FastifyInstance): Promise<void> {
   app.patch(
     `/center-write/${SYS_ID}`,
     {
-      config: OF_CENTER,
+      config: { ...OF_CENTER, bodyRules: centerUpdateSchema.partial() },
       schema: { summary: 'Changes the fields of a center the body names', params: centerIdParams, response: replies({ 200: CenterSchema }) },
     },
     async (request) => {
@@ -111,7 +112,7 @@ export async function centersRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/medical-service-write/center-operating-hour',
     {
-      config: OF_CENTER,
+      config: { ...OF_CENTER, bodyRules: centerScheduleSchema },
       schema: {
         summary: "Replaces a center's operating hours with the hourly slots of the periods sent",
         response: replies({ 200: Type.Array(CenterSlotSchema) }),

@@ -10,6 +10,7 @@ import { readPage } from '../http/pagination';
 import { replies } from '../openapi/reply-schemas';
 import { changeClinic, createClinic, deleteClinic } from './clinic-write.service';
 import { clinicById, clinicFilterOf, filteredClinics, pagedClinics, publicClinics } from './clinics.service';
+import { clinicCreateSchema, clinicUpdateSchema } from '@mk/validators';
 
 const LIST_PAGE = { limit: 10, maxLimit: 100 };
 const SYS_ID = sysIdParam('id');
@@ -102,7 +103,7 @@ export async function clinicsRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/clinic-write',
     {
-      config: { access: 'signed-in' },
+      config: { bodyRules: clinicCreateSchema, access: 'signed-in' },
       schema: { summary: "Registers a clinic (a PIC's own waits for ADMIN's approval)", response: replies({ 201: ClinicSchema }) },
     },
     async (request, reply) => {
@@ -114,7 +115,7 @@ export async function clinicsRoutes(plain: FastifyInstance): Promise<void> {
   app.patch(
     `/clinic-write/${SYS_ID}`,
     {
-      config: OF_CLINIC,
+      config: { ...OF_CLINIC, bodyRules: clinicUpdateSchema.partial() },
       schema: { summary: 'Changes the fields of a clinic the body names', params: clinicIdParams, response: replies({ 200: ClinicSchema }) },
     },
     async (request) => {

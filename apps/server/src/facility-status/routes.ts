@@ -8,6 +8,7 @@ import { idOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { replies } from '../openapi/reply-schemas';
 import { FACILITY_KINDS, type FacilityKind } from './facility-kinds';
 import { changeFacilityStatus, pendingFacilityCounts } from './facility-status.service';
+import { facilityStatusChangeSchema } from '@mk/validators';
 
 const ADMIN_ONLY = { access: roles('ADMIN') };
 
@@ -29,7 +30,7 @@ export async function facilityStatusRoutes(plain: FastifyInstance): Promise<void
     app.patch(
       `/${kind}-write/${sysIdParam('id')}/status`,
       {
-        config: ADMIN_ONLY,
+        config: { ...ADMIN_ONLY, bodyRules: facilityStatusChangeSchema },
         schema: {
           summary: `ADMIN approves, suspends (with a reason) or sends back a ${kind}, and gets the ${kind} as its read sends it`,
           params: Type.Object({ id: Type.String({ pattern: SYS_ID_PATTERN, description: `The ${kind} sys_id` }) }),

@@ -8,6 +8,7 @@ import { idOf, paramOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
 import { replies } from '../openapi/reply-schemas';
 import { changeService, createServices, removeService, servicesByIds, servicesOfCenter } from './medical-services.service';
+import { serviceCreateSchema, serviceSchema } from '@mk/validators';
 
 /** Spec 3 section 9: 10 per page. */
 const LIST_PAGE = { limit: 10, maxLimit: 100 };
@@ -58,7 +59,7 @@ export async function medicalServicesRoutes(plain: FastifyInstance): Promise<voi
   );
   app.post(
     '/medical-service-write/create-service',
-    { config: OF_CENTER, schema: { summary: 'Creates the service for each chosen center, all or nothing', response: replies({ 201: Type.Array(MedicalServiceSchema) }) } },
+    { config: { ...OF_CENTER, bodyRules: serviceCreateSchema }, schema: { summary: 'Creates the service for each chosen center, all or nothing', response: replies({ 201: Type.Array(MedicalServiceSchema) }) } },
     async (request, reply) => {
       const services = await createServices(app.db, request, currentUser(request), request.body);
       return reply.status(201).send(ok('Service created successfully', services));
@@ -66,7 +67,7 @@ export async function medicalServicesRoutes(plain: FastifyInstance): Promise<voi
   );
   app.patch(
     `/medical-service-write/update-service/${SYS_ID}`,
-    { config: OF_SERVICE, schema: { summary: "Changes a service's names, price or type", params: serviceIdParams, response: replies({ 200: MedicalServiceSchema }) } },
+    { config: { ...OF_SERVICE, bodyRules: serviceSchema.partial() }, schema: { summary: "Changes a service's names, price or type", params: serviceIdParams, response: replies({ 200: MedicalServiceSchema }) } },
     async (request) => ok('Service updated successfully', await changeService(app.db, request, currentUser(request), idOf(request.params), request.body)),
   );
   // Spec 3 section 7: a PATCH with an empty body.

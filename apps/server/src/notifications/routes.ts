@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { NotificationSentSchema, RowsPageSchema, SentNotificationSchema } from '@mk/contracts';
+import { notificationSchema } from '@mk/validators';
 import { currentUser, roles } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
@@ -47,7 +48,7 @@ export async function notificationsRoutes(plain: FastifyInstance): Promise<void>
 
   for (const [path, stored] of [['/notification-write', true], ['/notification-write/sendToAll', false]] as const) {
     const schema = { summary: stored ? SEND_SUMMARY.stored : SEND_SUMMARY.notStored, response: replies({ 201: NotificationSentSchema }) };
-    app.post(path, { config: ADMIN, schema }, async (request, reply) => {
+    app.post(path, { config: { ...ADMIN, bodyRules: notificationSchema }, schema }, async (request, reply) => {
       const sent = await sendNotification(app.db, request, currentUser(request), request.body, stored, new Date());
       worker.wake();
       return reply.status(201).send(ok(stored ? SENT_MESSAGE.stored : SENT_MESSAGE.notStored, sent));

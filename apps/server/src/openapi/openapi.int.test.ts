@@ -6,7 +6,14 @@ import { promisify } from 'node:util';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
 
+interface JsonSchemaShape {
+  type?: string | string[];
+  required?: string[];
+  properties?: Record<string, JsonSchemaShape & { maxLength?: number; minLength?: number; enum?: unknown[] }>;
+  items?: JsonSchemaShape;
+}
 interface Operation {
+  requestBody?: { content: Record<string, { schema: JsonSchemaShape }> };
   tags?: string[];
   description?: string;
   security?: unknown[];
@@ -77,6 +84,33 @@ describe(`GET ${OPENAPI_PATH}`, () => {
     expect(success?.payload).toMatchObject({ properties: { id: expect.anything(), name: expect.anything(), name_ar: expect.anything(), active: expect.anything() } });
     const failure = replies['4XX'].content?.['application/json'].schema.properties;
     expect(Object.keys(failure ?? {})).toEqual(['result', 'message', 'payload', 'code']);
+  });
+});
+
+describe('request bodies', () => {
+  const bodyOf = (url: string, method: string) => document.paths[url][method].requestBody?.content['application/json'].schema;
+
+  it('shows the body a write takes, read from the shared rules its service checks it with', () => {
+    const tag = bodyOf('/api/tags-write/tags', 'post');
+    expect(tag?.required).toEqual(['name']);
+    expect(tag?.properties?.name).toMatchObject({ type: 'string', minLength: 1, maxLength: 50 });
+    expect(tag?.properties?.name_ar?.type).toEqual(['string', 'null']);
+    const clinic = bodyOf('/api/clinic-write', 'post');
+    expect(clinic?.required).toEqual(expect.arrayContaining(['registered_clinic_name', 'city']));
+    expect(clinic?.properties?.city?.enum).toContain('RIYADH');
+    // A change names only the fields it changes: nothing is required.
+    expect(bodyOf('/api/clinic-write/{id}', 'patch')?.required).toBeUndefined();
+    expect(bodyOf('/api/clinic-write/{id}', 'patch')?.properties).toHaveProperty('registered_clinic_name');
+  });
+
+  it('is there for the writes of every domain that checks its body with shared rules', () => {
+    const documented = Object.entries(document.paths).flatMap(([url, operations]) =>
+      Object.entries(operations).filter(([, operation]) => operation.requestBody).map(([method]) => `${method.toUpperCase()} ${url}`),
+    );
+    expect(documented.length).toBeGreaterThanOrEqual(40);
+    for (const write of ['POST /api/promotion-write/promo', 'POST /api/administrator-read/login', 'POST /api/patient-app/orders', 'POST /api/order-write/offer', 'PATCH /api/clinic-write/{id}/status']) {
+      expect(documented).toContain(write);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { declareContextAccess, routeAccessOf } from '../auth/route-access';
 import { SERVER_PACKAGE_JSON } from '../paths';
 import { ErrorEnvelopeSchema } from './reply-schemas';
 import { Type } from '@sinclair/typebox';
+import { bodySchemaOf } from './body-schema';
 
 /*
  * The API described for other front-ends: an OpenAPI 3.1 document generated from the routes as they
@@ -64,6 +65,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         url,
         schema: {
           ...schema,
+          ...(route.config?.bodyRules && { body: bodySchemaOf(route.config.bodyRules) }),
           tags: schema?.tags ?? [domain],
           description: [schema?.description, `Who may call it: ${whoMayCall(access)}`].filter(Boolean).join('\n\n'),
           security: access === 'public' ? [] : [{ bearer: [] }],

@@ -14,7 +14,7 @@ import { insertOrder, pharmaciesNear } from './orders.repository';
 const coordinate = () => mixed<number | string>().required(MESSAGES.required);
 
 /** Body of `POST /api/patient-app/orders` (the product is checked after, with its own message). */
-const placeOrderSchema = object({
+export const placeOrderSchema = object({
   product_type: string().oneOf(['PRESCRIPTION', 'ATTACHMENT']).required(MESSAGES.required),
   product_id: string().trim().max(TEXT_LIMITS.code),
   image_url: string().trim().max(TEXT_LIMITS.url),

@@ -23,6 +23,7 @@ import { issueErOrder } from '../emergency/er-issue.service';
 import { makeOffer } from './offers.service';
 import { incomingOrders, liveOrders, orderById } from './order-read.service';
 import { changeDeliveryState } from './order-state.service';
+import { emergencyOrderSchema, erIssueSchema, offerSchema } from '@mk/validators';
 
 /** The service checks the caller runs the pharmacy concerned (ADMIN: any). */
 const OF_PHARMACY = { access: signedIn({ ownership: 'pharmacy' }) };
@@ -106,7 +107,7 @@ export async function ordersRoutes(plain: FastifyInstance): Promise<void> {
 
   app.post(
     '/order-write/offer',
-    { config: OF_PHARMACY, schema: { summary: "A pharmacy's price offer on an order sent to it, within its five-minute window", response: replies({ 201: OfferViewSchema }) } },
+    { config: { ...OF_PHARMACY, bodyRules: offerSchema }, schema: { summary: "A pharmacy's price offer on an order sent to it, within its five-minute window", response: replies({ 201: OfferViewSchema }) } },
     async (request, reply) => {
       return reply.status(201).send(ok('Offer sent', await makeOffer(app.db, request, currentUser(request), request.body, app.clock())));
     },
@@ -160,7 +161,7 @@ export async function ordersRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/order-write/emergency-order',
     {
-      config: OF_PHARMACY,
+      config: { ...OF_PHARMACY, bodyRules: emergencyOrderSchema },
       schema: {
         summary: "The ER order through which the pharmacy dispenses a patient's emergency prescription (201 when created, 200 when it exists)",
         response: replies({ 200: ErOrderCreatedSchema, 201: ErOrderCreatedSchema }),
@@ -174,7 +175,7 @@ export async function ordersRoutes(plain: FastifyInstance): Promise<void> {
 
   app.post(
     '/order-write/total-price',
-    { config: OF_PHARMACY, schema: { summary: "Issues chosen medicines of an ER order's prescription at a price", response: replies({ 200: ErIssueResultSchema }) } },
+    { config: { ...OF_PHARMACY, bodyRules: erIssueSchema }, schema: { summary: "Issues chosen medicines of an ER order's prescription at a price", response: replies({ 200: ErIssueResultSchema }) } },
     async (request) => {
       return ok('Prescription successfully issued!', await issueErOrder(app.db, request, currentUser(request), request.body, app.clock()));
     },

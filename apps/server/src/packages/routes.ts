@@ -22,6 +22,7 @@ import { deletePackages } from './package-delete.service';
 import { packageTimes, resetPackageTimes, setPackageTimes } from './package-hours.service';
 import { changePackage, createPackage } from './package-write.service';
 import { ownerPackages, packageById, packageFilterOf, pagedPackages, publicPackages } from './packages.service';
+import { packageScheduleSchema, packageSchema, packageUpdateSchema } from '@mk/validators';
 
 /** Spec 3 section 9: 10 per page (the promo form asks 50 at a time). */
 const LIST_PAGE = { limit: 10, maxLimit: 100 };
@@ -86,7 +87,7 @@ export async function packagesRoutes(plain: FastifyInstance): Promise<void> {
   );
   app.post(
     '/promotion-write/package',
-    { config: { access: signedIn({ ownership: 'clinic' }) }, schema: { summary: 'Creates a package of a clinic, center or pharmacy', response: replies({ 201: WrittenPackageSchema }) } },
+    { config: { bodyRules: packageSchema, access: signedIn({ ownership: 'clinic' }) }, schema: { summary: 'Creates a package of a clinic, center or pharmacy', response: replies({ 201: WrittenPackageSchema }) } },
     async (request, reply) => {
       const created = await createPackage(app.db, request, currentUser(request), request.body);
       return reply.status(201).send(ok('Package created successfully', created));
@@ -94,7 +95,7 @@ export async function packagesRoutes(plain: FastifyInstance): Promise<void> {
   );
   app.patch(
     `/promotion-write/package/${SYS_ID}`,
-    { config: OF_PACKAGE, schema: { summary: 'Changes a package (never its owner)', params: packageIdParams, response: replies({ 200: WrittenPackageSchema }) } },
+    { config: { ...OF_PACKAGE, bodyRules: packageUpdateSchema.partial() }, schema: { summary: 'Changes a package (never its owner)', params: packageIdParams, response: replies({ 200: WrittenPackageSchema }) } },
     async (request) => ok('Package updated successfully', await changePackage(app.db, request, currentUser(request), idOf(request.params), request.body)),
   );
   app.delete(
@@ -113,7 +114,7 @@ export async function packagesRoutes(plain: FastifyInstance): Promise<void> {
   );
   app.post(
     '/promotion-write/update-timeslots',
-    { config: OF_PACKAGE, schema: { summary: "Replaces a package's timetable with the 30-minute slots of the periods", response: replies({ 200: Type.Array(PackageSlotSchema) }) } },
+    { config: { ...OF_PACKAGE, bodyRules: packageScheduleSchema }, schema: { summary: "Replaces a package's timetable with the 30-minute slots of the periods", response: replies({ 200: Type.Array(PackageSlotSchema) }) } },
     async (request) => ok('Package schedule created successfully', await setPackageTimes(app.db, request, currentUser(request), request.body)),
   );
   app.delete(

@@ -12,7 +12,7 @@ import { validateBody } from '../http/validate';
 import { normalizePatientPhone } from '../patients/patient-fields';
 
 /** Body of `POST /api/patient-app/login`. */
-const patientLoginSchema = object({
+export const patientLoginSchema = object({
   // A Saudi mobile (the patient app's sign-in): anything else is refused before the brake counts it.
   phone: string().trim().required(MESSAGES.required).max(TEXT_LIMITS.code).test(ruleTest('phone', validateMobilePhone)),
   // Not trimmed, and no rule beyond a bound: a login only compares.

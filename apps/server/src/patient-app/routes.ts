@@ -16,10 +16,10 @@ import { replies } from '../openapi/reply-schemas';
 import { patientNotifications } from '../notifications/patient-notifications.service';
 import { answerOffer, offersForPatient } from '../orders/offers.service';
 import { announceNewOrder, announceOfferActions } from '../orders/order-events';
-import { placeOrder } from '../orders/order-placement.service';
+import { placeOrder, placeOrderSchema } from '../orders/order-placement.service';
 import { prescriptionView } from '../prescriptions/prescriptions.service';
 import { patientPrescriptions } from '../prescriptions/prescriptions.repository';
-import { patientLogin } from './patient-login.service';
+import { patientLogin, patientLoginSchema } from './patient-login.service';
 
 /** The most prescriptions the patient app lists at once (newest first). */
 const PRESCRIPTIONS_LIMIT = 50;
@@ -45,7 +45,7 @@ export async function patientAppRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/patient-app/login',
     {
-      config: { access: 'public' },
+      config: { bodyRules: patientLoginSchema, access: 'public' },
       schema: { summary: 'Signs a patient in by phone and password and gives them a patient token', response: replies({ 200: PatientLoginPayloadSchema }) },
     },
     async (request, reply) => {
@@ -86,7 +86,7 @@ export async function patientAppRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/patient-app/orders',
     {
-      config: PATIENT,
+      config: { ...PATIENT, bodyRules: placeOrderSchema },
       schema: {
         summary: 'The signed-in patient places an order (a prescription of theirs or a photo), sent to the pharmacies within reach',
         response: replies({ 201: PatientOrderPlacedSchema }),

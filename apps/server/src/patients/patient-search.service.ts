@@ -51,7 +51,7 @@ export async function searchPatientForBooking(db: Db, request: FastifyRequest, u
 }
 
 /** The two values registration keeps unique, by the create form's own rules; either may be left out. */
-const identityCheckSchema = patientSchema.pick(['phone', 'national_id']).partial();
+export const identityCheckSchema = patientSchema.pick(['phone', 'national_id']).partial();
 
 /** The answer of the identity check: only whether each value is taken, never by whom. */
 export interface IdentityCheckView {

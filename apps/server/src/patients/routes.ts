@@ -10,9 +10,10 @@ import { readPage } from '../http/pagination';
 import { paramOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { replies } from '../openapi/reply-schemas';
 import { bulkCreatePatients } from './patient-bulk.service';
-import { assertBooksPatients, checkPatientIdentity, searchPatientForBooking } from './patient-search.service';
+import { assertBooksPatients, checkPatientIdentity, identityCheckSchema, searchPatientForBooking } from './patient-search.service';
 import { createPatient, pagedPatients, readPatientSearch } from './patients.service';
 import { PATIENT_SEARCH_LIMIT, PerUserThrottle } from './search-throttle';
+import { patientSchema } from '@mk/validators';
 
 /** Patients (spec 2 section 7): search by phone, create, the CSV batches, and the ADMIN list. */
 export async function patientsRoutes(plain: FastifyInstance): Promise<void> {
@@ -48,7 +49,7 @@ export async function patientsRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/patient-read/identity-check',
     {
-      config: { access: signedIn({ ownership: 'clinic' }) },
+      config: { bodyRules: identityCheckSchema, access: signedIn({ ownership: 'clinic' }) },
       schema: { summary: "Whether a new patient's national id or phone is already registered (booleans only)", response: replies({ 200: PatientIdentityTakenSchema }) },
     },
     async (request, reply) => {
@@ -90,7 +91,7 @@ export async function patientsRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/patient-write',
     {
-      config: { access: signedIn({ ownership: 'clinic' }) },
+      config: { bodyRules: patientSchema, access: signedIn({ ownership: 'clinic' }) },
       schema: { summary: 'Registers a patient (the booking wizard)', response: replies({ 201: PatientSchema }) },
     },
     async (request, reply) => {

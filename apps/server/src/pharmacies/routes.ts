@@ -10,6 +10,7 @@ import { readPage } from '../http/pagination';
 import { replies } from '../openapi/reply-schemas';
 import { changePharmacy, createPharmacy } from './pharmacy-write.service';
 import { pagedPharmacies, pharmacyById } from './pharmacies.service';
+import { pharmacySchema } from '@mk/validators';
 
 /** Spec 2 section 9: 10 per page. */
 const LIST_PAGE = { limit: 10, maxLimit: 100 };
@@ -53,7 +54,7 @@ export async function pharmaciesRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/pharmacy-write',
     {
-      config: { access: 'signed-in' },
+      config: { bodyRules: pharmacySchema, access: 'signed-in' },
       schema: { summary: "Registers a pharmacy (a PIC's waits for ADMIN's approval)", response: replies({ 201: PharmacySchema }) },
     },
     async (request, reply) => {
@@ -66,7 +67,7 @@ export async function pharmaciesRoutes(plain: FastifyInstance): Promise<void> {
   app.patch(
     `/pharmacy-write/${SYS_ID}`,
     {
-      config: OF_PHARMACY,
+      config: { ...OF_PHARMACY, bodyRules: pharmacySchema.partial() },
       schema: { summary: 'Changes a pharmacy (only ADMIN puts another PIC in charge)', params: pharmacyIdParams, response: replies({ 200: PharmacyUpdatedSchema }) },
     },
     async (request) => {

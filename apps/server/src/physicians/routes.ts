@@ -9,6 +9,7 @@ import { idOf, paramOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { replies } from '../openapi/reply-schemas';
 import { changePhysician, createPhysician, deletePhysician } from './physician-write.service';
 import { bookablePhysicians, filteredPhysicians, pagedPhysicians, physicianById, physicianFilterOf } from './physicians.service';
+import { physicianCreateSchema, physicianUpdateSchema } from '@mk/validators';
 
 /** Spec 1 section 9: the physician service caps `limit` at 30. */
 const LIST_PAGE = { limit: 10, maxLimit: 30 };
@@ -95,7 +96,7 @@ export async function physiciansRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/doctor-write',
     {
-      config: { access: signedIn({ ownership: 'clinic' }) },
+      config: { bodyRules: physicianCreateSchema, access: signedIn({ ownership: 'clinic' }) },
       schema: { summary: 'Registers a physician in a clinic (a PIC: one of theirs)', response: replies({ 201: PhysicianSchema }) },
     },
     async (request, reply) => {
@@ -107,7 +108,7 @@ export async function physiciansRoutes(plain: FastifyInstance): Promise<void> {
   app.patch(
     `/doctor-write/${sysIdParam('id')}`,
     {
-      config: OF_PHYSICIAN,
+      config: { ...OF_PHYSICIAN, bodyRules: physicianUpdateSchema.partial() },
       schema: { summary: 'Changes the fields of a physician the body names', params: physicianIdParams, response: replies({ 200: PhysicianSchema }) },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import { idOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
 import { replies } from '../openapi/reply-schemas';
 import { changeProcedure, createProcedure, criteriaList, pagedProcedures, removeProcedure } from './procedures.service';
+import { procedureSchema } from '@mk/validators';
 
 /** Spec 3 section 9: 10 per page. */
 const LIST_PAGE = { limit: 10, maxLimit: 100 };
@@ -41,12 +42,12 @@ export async function proceduresRoutes(plain: FastifyInstance): Promise<void> {
   // Served with and without the trailing slash (the router ignores it): the spec writes `criteria-write/`.
   app.post(
     '/criteria-write',
-    { config: ADMIN_ONLY, schema: { summary: 'Creates a procedure with its criteria (ids that must exist)', response: replies({ 201: ProcedureSchema }) } },
+    { config: { ...ADMIN_ONLY, bodyRules: procedureSchema }, schema: { summary: 'Creates a procedure with its criteria (ids that must exist)', response: replies({ 201: ProcedureSchema }) } },
     async (request, reply) => reply.status(201).send(ok('Procedure created successfully', await createProcedure(app.db, request, request.body))),
   );
   app.patch(
     `/criteria-write/${SYS_ID}`,
-    { config: ADMIN_ONLY, schema: { summary: "Changes a procedure's names or criteria", params: procedureIdParams, response: replies({ 200: ProcedureSchema }) } },
+    { config: { ...ADMIN_ONLY, bodyRules: procedureSchema.partial() }, schema: { summary: "Changes a procedure's names or criteria", params: procedureIdParams, response: replies({ 200: ProcedureSchema }) } },
     async (request) => ok('Procedure updated successfully', await changeProcedure(app.db, request, idOf(request.params), request.body)),
   );
   app.delete(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { RowsPageSchema } from '@mk/contracts';
-import { PromoCodeSchema } from '@mk/promo-codes/contract';
+import { promoCodeCreateSchema, PromoCodeSchema } from '@mk/promo-codes/contract';
 import { currentUser, roles } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
@@ -27,7 +27,7 @@ export async function promoCodesRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/promotion-write/promo',
     {
-      config: ADMIN_ONLY,
+      config: { ...ADMIN_ONLY, bodyRules: promoCodeCreateSchema },
       schema: { summary: "ADMIN creates a promo code for one live clinic, physician or package, or for emergency consultations", response: replies({ 201: PromoCodeSchema }) },
     },
     async (request, reply) => {

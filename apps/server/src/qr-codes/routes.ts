@@ -12,6 +12,7 @@ import { replies } from '../openapi/reply-schemas';
 import { billOfQrCode, createQrBill } from './qr-bills.service';
 import { createQrCode, pagedQrCodes } from './qr-codes.service';
 import { QrListCache } from './qr-list-cache';
+import { qrBillSchema, qrCodeSchema } from '@mk/validators';
 
 /** Spec 3 section 9: 10 per page, a limit of at most 30 (a bigger one is refused, not lowered). */
 const QR_PAGE = { limit: 10, max: PAGE_LIMITS.qrCodeMax };
@@ -35,7 +36,7 @@ export async function qrCodesRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/qrcode-write',
     {
-      config: OF_PHARMACY,
+      config: { ...OF_PHARMACY, bodyRules: qrCodeSchema },
       schema: { summary: "Makes a NEW QR code of a pharmacy in service that the caller runs (ADMIN: any)", response: replies({ 201: QrCodeSchema }) },
     },
     async (request, reply) => {
@@ -68,7 +69,7 @@ export async function qrCodesRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/payment-service/create-qr-bill',
     {
-      config: OF_PHARMACY,
+      config: { ...OF_PHARMACY, bodyRules: qrBillSchema },
       schema: {
         summary: "Issues the simplified tax bill (with its ZATCA QR) of a NEW code of the caller's pharmacy in service; the code becomes BILLED",
         response: replies({ 201: QrBillSchema }),

@@ -7,6 +7,7 @@ import { ok } from '../http/envelope';
 import { paramOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { replies } from '../openapi/reply-schemas';
 import { busyTimes, operatingHours, resetOperatingHours, setOperatingHours } from './schedule.service';
+import { physicianScheduleSchema } from '@mk/validators';
 
 /** A physician's weekly schedule (spec 1 section 7, spec 2 section 7), under the spec's appointment-management paths. */
 /** The service checks that the physician's clinic is the PIC's (ADMIN: any). */
@@ -53,7 +54,7 @@ export async function schedulesRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/appointment-management/set-operating-hour-v3',
     {
-      config: OF_PHYSICIAN,
+      config: { ...OF_PHYSICIAN, bodyRules: physicianScheduleSchema },
       schema: {
         summary: "Replaces a physician's weekly schedule with the slots of the periods sent, cut by the consultation duration, and answers them",
         response: replies({ 200: Type.Array(StoredSlotSchema) }),

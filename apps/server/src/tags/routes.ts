@@ -62,7 +62,7 @@ export async function tagsRoutes(plain: FastifyInstance): Promise<void> {
 
   app.post(
     '/tags-write/tags',
-    { config: { access: roles('ADMIN') }, schema: { summary: 'Creates a tag', response: replies({ 201: TagSchema }) } },
+    { config: { bodyRules: tagCreateSchema, access: roles('ADMIN') }, schema: { summary: 'Creates a tag', response: replies({ 201: TagSchema }) } },
     async (request, reply) => {
       const { name, name_ar } = await validateBody(tagCreateSchema, request.body);
       return reply.status(201).send(ok('Tag created', tagView(await createTag(app.db, request, { name, name_ar }))));
@@ -72,7 +72,7 @@ export async function tagsRoutes(plain: FastifyInstance): Promise<void> {
   app.patch(
     '/tags-write/tags/:id(^\\d{1,9}$)',
     {
-      config: { access: roles('ADMIN') },
+      config: { bodyRules: tagUpdateSchema, access: roles('ADMIN') },
       schema: { summary: 'Renames, translates, deactivates or reactivates a tag', params: tagIdParams, response: replies({ 200: TagSchema }) },
     },
     async (request) => {

@@ -44,7 +44,7 @@ export async function twoFactorLoginRoutes(plain: FastifyInstance): Promise<void
   app.post(
     '/administrator-read/login/two-factor',
     {
-      config: { access: 'public' },
+      config: { bodyRules: twoFactorLoginSchema, access: 'public' },
       schema: { summary: "The sign-in's second step: the login challenge and a code of the app (or a recovery code)", response: replies({ 200: LoginPayloadSchema }) },
     },
     async (request, reply) => {
@@ -69,7 +69,7 @@ export async function twoFactorLoginRoutes(plain: FastifyInstance): Promise<void
   app.post(
     '/administrator-read/login/two-factor/setup',
     {
-      config: { access: 'public' },
+      config: { bodyRules: twoFactorChallengeSchema, access: 'public' },
       schema: { summary: 'REQUIRE_ADMIN_2FA: a pending second factor for the ADMIN the setup challenge names', response: replies({ 200: TwoFactorSetupSchema }) },
     },
     async (request) => {
@@ -82,7 +82,7 @@ export async function twoFactorLoginRoutes(plain: FastifyInstance): Promise<void
   app.post(
     '/administrator-read/login/two-factor/confirm',
     {
-      config: { access: 'public' },
+      config: { bodyRules: twoFactorLoginSchema, access: 'public' },
       schema: { summary: 'REQUIRE_ADMIN_2FA: confirms the pending second factor and signs in', response: replies({ 200: TwoFactorEnrolledLoginSchema }) },
     },
     async (request) => {

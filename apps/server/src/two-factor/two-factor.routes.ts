@@ -51,7 +51,7 @@ export async function twoFactorRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/administrator-write/me/two-factor/confirm',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, bodyRules: twoFactorConfirmSchema },
       schema: { summary: 'Turns the pending second factor on with a code from the app; answers the recovery codes', response: replies({ 200: TwoFactorConfirmedSchema }) },
     },
     async (request) => {
@@ -62,7 +62,7 @@ export async function twoFactorRoutes(plain: FastifyInstance): Promise<void> {
 
   app.post(
     '/administrator-write/me/two-factor/disable',
-    { config: SIGNED_IN, schema: { summary: "Turns one's own second factor off (the password and a code)", response: nothing } },
+    { config: { ...SIGNED_IN, bodyRules: twoFactorDisableSchema }, schema: { summary: "Turns one's own second factor off (the password and a code)", response: nothing } },
     async (request, reply) => {
       const { current_password, code } = await validateBody(twoFactorDisableSchema, request.body);
       const account = await me(request);
