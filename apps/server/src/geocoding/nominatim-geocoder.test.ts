@@ -36,8 +36,10 @@ describe('the Nominatim-compatible geocoder', () => {
     service.mode = 'hang';
     const geocoder = withFallback(nominatimGeocoder(service.url, 50), offlineGeocoder, log);
     expect((await geocoder.reverse(21.4858, 39.1925))?.address).toBe('Al Balad, Jeddah, Saudi Arabia');
-    expect(service.requests).toHaveLength(1);
-    expect(warnings).toHaveLength(1);
+    expect(warnings).toEqual(['geocoder failed; answering the offline lookup']);
+    // One try, no second: on a busy machine the 50 ms may pass before the service has even read the
+    // request (CI once saw none arrive), so "at most one" is what this case can promise.
+    expect(service.requests.length).toBeLessThanOrEqual(1);
   });
 
   it('makes one call for many orders at about the same point, and asks again after a failure', async () => {
