@@ -22,15 +22,16 @@ import { physiciansRoutes } from './physicians/routes';
 import { prescriptionsRoutes } from './prescriptions/routes';
 import { proceduresRoutes } from './procedures/routes';
 import { insertDemoPromoCodes } from './promo-codes/demo-promo-codes';
-import { promoCodesRoutes } from './promo-codes/routes';
+import { promoCodesAccess, promoCodesRoutes } from './promo-codes/routes';
 import { qrCodesRoutes } from './qr-codes/routes';
 import { schedulesRoutes } from './schedules/routes';
 import { tagsRoutes } from './tags/routes';
 
 /**
- * The server's one list of domains: the app mounts each one's routes and the demo seed writes each
- * one's rows, in this order. A new domain adds its entry here; its tables are the one other line
- * outside its folder (db/schema/index.ts). See ARCHITECTURE.md, "Adding a domain".
+ * The server's one list of domains: the app mounts each one's routes, the demo seed writes each
+ * one's rows, in this order, and the access test reads each one's public and ADMIN-only routes. A
+ * new domain adds its entry here; its tables are found in its folder (`<domain>.tables.ts`, by
+ * drizzle.config.ts's glob). See ARCHITECTURE.md, "Adding a domain".
  */
 export const SERVER_DOMAINS: ServerDomain[] = [
   { routes: loginRoutes },
@@ -57,6 +58,10 @@ export const SERVER_DOMAINS: ServerDomain[] = [
   { routes: qrCodesRoutes },
   { routes: auditRoutes },
   { routes: mediaRoutes },
-  { routes: promoCodesRoutes, seedDemo: ({ tx, userId, now }) => insertDemoPromoCodes(tx, userId('admin'), now) },
+  {
+    routes: promoCodesRoutes,
+    seedDemo: ({ tx, userId, now }) => insertDemoPromoCodes(tx, userId('admin'), now),
+    accessDecisions: promoCodesAccess,
+  },
   { routes: healthRoutes },
 ];

@@ -37,5 +37,11 @@ declare module 'fastify' {
      * as the request body (openapi/body-schema.ts); the check itself stays the service's.
      */
     bodyRules?: AnySchema;
+    /**
+     * The body of a write whose service checks it by hand (a list, an id, a file), as JSON Schema
+     * (TypeBox): shown in the OpenAPI document like `bodyRules`, never checked by it, so the service's
+     * own refusals keep their words and codes.
+     */
+    bodyShape?: Record<string, unknown>;
   }
 }

@@ -236,7 +236,7 @@ export interface DomainApiError {
   ar: string;
 }
 
-/** A domain's error codes, declared in its package (`src/api-errors`) and read by the server and by the domain's pages. */
+/** A domain's error codes, declared in its package's contract (`src/contract`) and read by the server and by the domain's pages. */
 export function defineApiErrors<const Codes extends Record<string, DomainApiError>>(errors: Codes): Codes {
   return errors;
 }

@@ -21,6 +21,9 @@ const OF_APPOINTMENT = { access: signedIn({ ownership: 'appointment' }) };
 
 const appointmentIdParams = Type.Object({ id: Type.String({ pattern: SYS_ID_PATTERN, description: 'The appointment sys_id' }) });
 
+/** The body `confirmAppointment` reads (checked there, in the spec's words). */
+const confirmationBody = Type.Object({ appointment_id: Type.String({ description: 'The booked appointment to confirm' }) });
+
 /** Booking, status changes and patient history under the spec's appointment-management paths (spec 2 section 7). */
 export async function appointmentsRoutes(plain: FastifyInstance): Promise<void> {
   // Replies typed by their schemas: a handler that returns another shape does not compile.
@@ -41,7 +44,10 @@ export async function appointmentsRoutes(plain: FastifyInstance): Promise<void> 
 
   app.post(
     '/appointment-management/confirmation',
-    { config: OF_APPOINTMENT, schema: { summary: 'Confirms (publishes) a booked appointment the body names, and answers it', response: replies({ 200: AppointmentSchema }) } },
+    {
+      config: { ...OF_APPOINTMENT, bodyShape: confirmationBody },
+      schema: { summary: 'Confirms (publishes) a booked appointment the body names, and answers it', response: replies({ 200: AppointmentSchema }) },
+    },
     async (request) => {
       return ok('Appointment confirmed', await confirmAppointment(app.db, request, currentUser(request), request.body, app.clock()));
     },

@@ -11,7 +11,7 @@ export function apiError(code: ApiErrorCode, values?: Record<string, string | nu
   return { code, message: apiErrorMessage(code, values) };
 }
 
-/** A domain's own error (`defineApiErrors` in its package's `api-errors`), its placeholders filled. */
+/** A domain's own error (`defineApiErrors` in its package's `src/contract`), its placeholders filled. */
 export function domainError<Codes extends Record<string, DomainApiError>>(
   errors: Codes,
   code: keyof Codes & string,

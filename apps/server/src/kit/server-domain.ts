@@ -18,4 +18,16 @@ export interface DemoSeedContext {
 export interface ServerDomain {
   routes: (app: FastifyInstance) => Promise<void>;
   seedDemo?: (context: DemoSeedContext) => Promise<void>;
+  /**
+   * The domain's routes that anyone may call, or ADMIN alone, each as "METHOD /api/path" the way
+   * Fastify's route table prints it: written down on purpose beside the routes, and held to the
+   * routes' own declarations by auth/route-access.int.test.ts, so a route that opens up or closes
+   * to one role is a decision someone made, not an accident.
+   */
+  accessDecisions?: AccessDecisions;
+}
+
+export interface AccessDecisions {
+  publicRoutes?: readonly string[];
+  adminOnlyRoutes?: readonly string[];
 }

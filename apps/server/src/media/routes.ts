@@ -39,6 +39,14 @@ export function uploadByteLimit(maxImageMb: number): number {
   return Math.max(maxImageMb, CSV_MAX_MB) * MB;
 }
 
+/** The multipart form the handler reads (checked there: the preset's types and size). */
+const uploadBody = (presetNames: string[]) =>
+  Type.Object({
+    file: Type.String({ format: 'binary' }),
+    upload_preset: Type.String({ enum: presetNames }),
+    cloud_name: Type.Optional(Type.String({ description: 'Ignored (an image host asks for it)' })),
+  });
+
 /**
  * An image host of our own, answering like the one the spec calls (multipart `file`,
  * `upload_preset`, `cloud_name`; reply with `secure_url`), so the dashboard can point at either.
@@ -52,8 +60,9 @@ export async function mediaRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/media/upload',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', bodyShape: uploadBody(Object.keys(presets)) },
       schema: {
+        consumes: ['multipart/form-data'],
         summary: "Stores a file sent as multipart (`file`, `upload_preset`: 'images' or 'patients_csv'; `cloud_name` is ignored) and gives its link, like an image host",
         response: { 200: UploadReplySchema, '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
       },

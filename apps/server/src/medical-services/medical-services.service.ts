@@ -19,6 +19,8 @@ import type { PageWindow } from '../kit/entity-table';
 const SERVICE_NOT_FOUND = apiError('service.not_found');
 /** At most this many ids in one `medical-service-read/ids` (a basket, not a dump). */
 export const MAX_SERVICE_IDS = 100;
+/** The most ids one `medical-service-read/ids` call may name. */
+export const SERVICE_IDS_LIMIT = Math.min(MAX_SERVICE_IDS, LIST_LIMIT);
 
 /** `GET medical-service-read/services/{centerId}`: a center's services, for ADMIN or its PIC. */
 export async function servicesOfCenter(db: DbOrTx, user: AuthUser, centerId: string, page: PageWindow): Promise<RowsPage<MedicalService>> {
@@ -92,7 +94,7 @@ export const removeService = serviceWriter.remove;
 /** `POST medical-service-read/ids` (public, the patient app): the live services among `ids`; unknown ids are skipped. */
 export async function servicesByIds(db: DbOrTx, body: unknown): Promise<MedicalService[]> {
   const ids = (body as { ids?: unknown } | null)?.ids;
-  const limit = Math.min(MAX_SERVICE_IDS, LIST_LIMIT);
+  const limit = SERVICE_IDS_LIMIT;
   if (!Array.isArray(ids) || ids.length > limit || !ids.every((id) => typeof id === 'string')) {
     throw new BadRequestError(apiError('service.ids_invalid', { max: limit }));
   }

@@ -7,7 +7,7 @@ import { ok } from '../http/envelope';
 import { idOf, paramOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
 import { replies } from '../openapi/reply-schemas';
-import { changeService, createServices, removeService, servicesByIds, servicesOfCenter } from './medical-services.service';
+import { changeService, createServices, removeService, SERVICE_IDS_LIMIT, servicesByIds, servicesOfCenter } from './medical-services.service';
 import { serviceCreateSchema, serviceSchema } from '@mk/validators';
 
 /** Spec 3 section 9: 10 per page. */
@@ -26,6 +26,9 @@ const listQuery = Type.Object({
   page: Type.Optional(Type.String({ description: 'The page, from 1 (default 1)' })),
   limit: Type.Optional(Type.String({ description: 'Items per page (default 10, at most 100)' })),
 });
+
+/** The body `servicesByIds` reads (checked there). */
+const serviceIdsBody = Type.Object({ ids: Type.Array(Type.String({ description: 'A service sys_id; others are skipped' }), { maxItems: SERVICE_IDS_LIMIT }) });
 
 /** A center's medical services (spec 3 section 7), under the spec's paths. */
 export async function medicalServicesRoutes(plain: FastifyInstance): Promise<void> {
@@ -52,7 +55,7 @@ export async function medicalServicesRoutes(plain: FastifyInstance): Promise<voi
   app.post(
     '/medical-service-read/ids',
     {
-      config: { access: 'public' },
+      config: { access: 'public', bodyShape: serviceIdsBody },
       schema: { summary: 'The live services of live, active centers among the ids of the body (`{ ids }`); unknown ids are skipped', response: replies({ 200: Type.Array(MedicalServiceSchema) }) },
     },
     async (request) => ok('Services', await servicesByIds(app.db, request.body)),

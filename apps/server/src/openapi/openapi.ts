@@ -66,6 +66,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         schema: {
           ...schema,
           ...(route.config?.bodyRules && { body: bodySchemaOf(route.config.bodyRules) }),
+          ...(route.config?.bodyShape && { body: route.config.bodyShape }),
           tags: schema?.tags ?? [domain],
           description: [schema?.description, `Who may call it: ${whoMayCall(access)}`].filter(Boolean).join('\n\n'),
           security: access === 'public' ? [] : [{ bearer: [] }],

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   DataPageSchema,
+  DELIVERY_STATES,
   ErIssueResultSchema,
   ErOrderCreatedSchema,
   ErOrderListRowSchema,
@@ -44,6 +45,12 @@ const pageQuery = (defaultLimit: number) =>
     page: Type.Optional(Type.String({ description: 'The page, from 1 (default 1)' })),
     limit: Type.Optional(Type.String({ description: `Items a page (default ${defaultLimit}, at most 100)` })),
   });
+
+/** The body `changeDeliveryState` reads (checked there: an unknown state or order answers its own code). */
+const deliveryStateBody = Type.Object({
+  sys_id: Type.String({ format: 'uuid', description: 'The order' }),
+  delivery_state: Type.String({ enum: [...DELIVERY_STATES], description: 'The next state; never back' }),
+});
 
 /** Orders and offers of the back office (spec 2 section 7, Orders and offers). */
 export async function ordersRoutes(plain: FastifyInstance): Promise<void> {
@@ -116,7 +123,7 @@ export async function ordersRoutes(plain: FastifyInstance): Promise<void> {
   app.patch(
     '/order-write/order-state',
     {
-      config: OF_PHARMACY,
+      config: { ...OF_PHARMACY, bodyShape: deliveryStateBody },
       schema: { summary: 'Moves the delivery of an order the pharmacy won forward (WAITING → PREPARING → ON_WAY → DELIVERED)', response: replies({ 200: OrderViewSchema }) },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { BulkPatientResultSchema, DataPageSchema, PAGE_LIMITS, PatientIdentityTakenSchema, PatientLookupSchema, PatientSchema } from '@mk/contracts';
+import { BULK_PATIENT_BATCH_SIZE, BulkPatientResultSchema, DataPageSchema, PAGE_LIMITS, PatientIdentityTakenSchema, PatientLookupSchema, PatientSchema } from '@mk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -8,12 +8,22 @@ import { ok } from '../http/envelope';
 import { apiError, TooManyRequestsError } from '../http/errors';
 import { readPage } from '../http/pagination';
 import { paramOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
+import { bodySchemaOf } from '../openapi/body-schema';
 import { replies } from '../openapi/reply-schemas';
 import { bulkCreatePatients } from './patient-bulk.service';
 import { assertBooksPatients, checkPatientIdentity, identityCheckSchema, searchPatientForBooking } from './patient-search.service';
 import { createPatient, pagedPatients, readPatientSearch } from './patients.service';
 import { PATIENT_SEARCH_LIMIT, PerUserThrottle } from './search-throttle';
-import { patientSchema } from '@mk/validators';
+import { patientCsvRowSchema, patientSchema } from '@mk/validators';
+
+/** The rows `bulkCreatePatients` checks one by one with the CSV rules: a refused row is answered in the reply, not by a 400. */
+const bulkPatientsBody = {
+  type: 'array',
+  minItems: 1,
+  maxItems: BULK_PATIENT_BATCH_SIZE,
+  items: bodySchemaOf(patientCsvRowSchema),
+  description: 'Each row is checked by the shared CSV rules (@mk/validators); a refused row comes back rejected with its reason, the others go in.',
+};
 
 /** Patients (spec 2 section 7): search by phone, create, the CSV batches, and the ADMIN list. */
 export async function patientsRoutes(plain: FastifyInstance): Promise<void> {
@@ -104,7 +114,7 @@ export async function patientsRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     `/patient-write/bulk-create/${sysIdParam('userId')}`,
     {
-      config: { access: signedIn({ ownership: 'own account' }) },
+      config: { access: signedIn({ ownership: 'own account' }), bodyShape: bulkPatientsBody },
       schema: {
         summary: 'One batch of the CSV upload (at most 500 patients): each row created, existing or rejected with the reason',
         params: Type.Object({ userId: Type.String({ pattern: SYS_ID_PATTERN, description: "The caller's own sys_id" }) }),

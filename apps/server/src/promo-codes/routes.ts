@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { RowsPageSchema } from '@mk/contracts';
 import { promoCodeCreateSchema, PromoCodeSchema } from '@mk/promo-codes/contract';
 import { currentUser, roles } from '../auth/policy';
+import type { AccessDecisions } from '../kit/server-domain';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
 import { replies } from '../openapi/reply-schemas';
@@ -13,6 +14,11 @@ import { createPromoCode, pagedPromoCodes } from './promo-codes.service';
 const LIST_PAGE = { limit: 10, maxLimit: 100 };
 /** Spec 3 section 1: ADMIN creates promo codes; no PIC screen shows them, so reading is ADMIN's too. */
 const ADMIN_ONLY = { access: roles('ADMIN') };
+
+/** Both routes are ADMIN's alone (ADMIN_ONLY above); the access test holds the routes to this list. */
+export const promoCodesAccess: AccessDecisions = {
+  adminOnlyRoutes: ['POST /api/promotion-write/promo', 'GET /api/promotion-read/promo-codes'],
+};
 
 const pageQuery = Type.Object({
   page: Type.Optional(Type.String({ description: 'The page, from 1 (default 1)' })),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AssignTagsResultSchema, TagSchema, TagSearchItemSchema, type Tag } from '@mk/contracts';
+import { AssignTagsResultSchema, TAG_ENTITY_TYPES, TagSchema, TagSearchItemSchema, type Tag } from '@mk/contracts';
 import { tagCreateSchema, tagUpdateSchema } from '@mk/validators';
 import { currentUser, isAdmin, roles, signedIn } from '../auth/policy';
 import type { TagRow } from '../db/schema';
@@ -9,6 +9,7 @@ import { ok } from '../http/envelope';
 import { queryText } from '../http/query';
 import { validateBody } from '../http/validate';
 import { replies } from '../openapi/reply-schemas';
+import { MAX_ASSIGNMENTS } from './tag-assignment.body';
 import { listTags, searchActiveTags } from './tags.repository';
 import { assignTags, changeTag, createTag } from './tags.service';
 
@@ -17,6 +18,16 @@ export const TAG_SEARCH_LIMIT = 20;
 const tagView = ({ id, name, name_ar, active }: TagRow): Tag => ({ id, name, name_ar, active });
 
 const tagIdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,9}$', description: 'The tag id' }) });
+
+/** The list `parseAssignments` reads (checked there, item by item, each refusal naming its item). */
+const assignmentsBody = Type.Array(
+  Type.Object({
+    entity_type: Type.String({ enum: [...TAG_ENTITY_TYPES] }),
+    entity_sys_id: Type.String({ format: 'uuid' }),
+    tag_id: Type.Union([Type.Integer(), Type.String()], { description: 'A tag id' }),
+  }),
+  { minItems: 1, maxItems: MAX_ASSIGNMENTS },
+);
 
 export async function tagsRoutes(plain: FastifyInstance): Promise<void> {
   // Replies typed by their schemas: a handler that returns another shape does not compile.
@@ -54,7 +65,7 @@ export async function tagsRoutes(plain: FastifyInstance): Promise<void> {
   app.post(
     '/tags-write/assign-tag',
     {
-      config: { access: signedIn({ ownership: 'tagged entity' }) },
+      config: { access: signedIn({ ownership: 'tagged entity' }), bodyShape: assignmentsBody },
       schema: { summary: 'Gives tags to clinics, physicians, packages, emergency calls or patients', response: replies({ 200: AssignTagsResultSchema }) },
     },
     async (request) => ok('Tags assigned', await assignTags(app.db, request, currentUser(request), request.body)),

@@ -8,3 +8,4 @@ export * from './promo.schema';
 export * from './api-errors';
 export * from './promo.messages';
 export * from './promo.rules';
+export * from './promo.words';

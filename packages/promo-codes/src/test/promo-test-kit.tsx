@@ -3,11 +3,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS } from '@mk/contracts';
 import { domainTestKit, fakeApi, fakeRecords, ok, recordMaker, testAdmin, type FakeApiOptions } from '@mk/module-kit/testing';
-import { apiErrorCatalogue } from '@mk/contracts';
-import { ruleMessageCatalogue, validationMessages } from '@mk/validators';
+import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
-import { PROMO_API_ERRORS, PROMO_RULE_TEXTS, type PromoCode, type PromoCodeCreate } from '../contract';
+import { promoContractWords, type PromoCode, type PromoCodeCreate } from '../contract';
 import { promoCodesModule } from '../promo-codes.module';
 
 export const admin = testAdmin;
@@ -15,8 +14,7 @@ export const { text, renderPage: renderPromoPage } = domainTestKit(
   promoCodesModule,
   { en, ar },
   validationMessages,
-  ruleMessageCatalogue(PROMO_RULE_TEXTS),
-  apiErrorCatalogue(PROMO_API_ERRORS),
+  promoContractWords(),
 );
 
 export const CLINICS = [
