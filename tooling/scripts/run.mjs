@@ -3,6 +3,7 @@
 // through npx, installs the locked dependencies when they are missing or stale, then runs the task.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTimeTable } from './test-times.mjs';
@@ -32,6 +33,34 @@ function installIfNeeded() {
   const lock = join(root, 'pnpm-lock.yaml');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs && !process.env.CI) return;
   pnpm('install', '--frozen-lockfile');
+}
+
+/** Whether something listens on 127.0.0.1:port (a TCP handshake, given up after a second). */
+function answers(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, timeout: 1_000 });
+    const done = (open) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
+}
+
+/**
+ * The database the server suite of `npm test` runs on (each test file makes and drops its own in it).
+ * PostgreSQL when one answers: DATABASE_URL or MK_TEST_DATABASE_URL as given, else the machine's own
+ * on 127.0.0.1:5432 (TOOLCHAIN.md: trust auth, user postgres), where the suite took 0.76 of PGlite's
+ * CPU (docs/performance.md, round five). PGlite, the product's embedded default, when none answers
+ * or with TEST_DATABASE=pglite; `.ci/run` runs the suite once more on PGlite.
+ */
+async function serverTestDatabase() {
+  if (process.env.TEST_DATABASE === 'pglite') return undefined;
+  const given = process.env.DATABASE_URL || process.env.MK_TEST_DATABASE_URL;
+  if (given) return given;
+  return (await answers(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined;
 }
 
 // The server drains on SIGTERM; pass the signals on and leave with its exit code.
@@ -122,6 +151,10 @@ switch (task) {
     // Two runs, so Chromium never competes with jsdom suites for the cores and no list of the tests
     // to wait for has to be kept by hand. The run ends with a table of where its time went.
     const plan = testPlan(process.argv.slice(3));
+    const database = await serverTestDatabase();
+    if (database) env.DATABASE_URL = database;
+    else delete env.DATABASE_URL;
+    console.log(`== the server suite runs on ${database ? `PostgreSQL (${database.replace(/\/\/[^@]*@/, '//')})` : 'PGlite'}; TEST_DATABASE=pglite for PGlite`);
     const times = createTimeTable(root);
     let code = plan.nothing ? 0 : await times.phase('checks and unit tests (turbo)', () => checksAndUnitTests(plan.extra, times));
     if (code === 0 && plan.e2e) {
