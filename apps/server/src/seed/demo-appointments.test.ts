@@ -78,6 +78,22 @@ describe('the demo appointments', () => {
     }
   });
 
+  it("leave the clinic PIC one past appointment to mark as a no-show, on any day and hour of the week", () => {
+    const HOUR = 60 * 60 * 1000;
+    // From the seed of Saturday 2026-11-28 18:24 UTC, which had drawn none (the end-to-end no-show case
+    // failed), in steps of 7 hours: every hour of the day once over the week.
+    const moments = Array.from({ length: 24 }, (_, k) => Date.parse('2026-11-28T18:24:00Z') + k * 7 * HOUR);
+    for (const moment of moments) {
+      const seeded = demoAppointments(physicians, patientIds, new Date(moment));
+      // The PIC's two clinics; the end-to-end case looks between 30 minutes and 47 hours back, some minutes after the seed.
+      const markable = seeded.appointments.filter((appointment) => {
+        const start = Date.parse(appointment.starts_at);
+        return ['clinic-0', 'clinic-1'].includes(appointment.clinic_id) && appointment.status === 'confirmed' && start <= moment - 0.75 * HOUR && start > moment - 40 * HOUR;
+      });
+      expect([new Date(moment).toISOString(), markable.length > 0]).toEqual([new Date(moment).toISOString(), true]);
+    }
+  });
+
   it('are the same for the same seeding time, and move with it', () => {
     expect(demoAppointments(physicians, patientIds, NOW)).toEqual(data);
     const weekLater = demoAppointments(physicians, patientIds, new Date(NOW.getTime() + 7 * DAY));

@@ -170,7 +170,31 @@ export function demoAppointments(physicians: readonly DemoBookablePhysician[], p
       }
     }
   }
+  keepOneToMarkAsNoShow(data, new Set(physicians.filter((physician) => physician.clinicIndex < 2).map((physician) => physician.clinic_id)), nowMs);
   return data;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The clinic PIC's monitor always has a past appointment it may still mark as a no-show: when the
+ * draws left none confirmed at its clinics between 45 minutes and 40 hours ago (a Saturday evening
+ * after a quiet Friday, say), the latest served or missed one of that span stays confirmed instead,
+ * its records dropped.
+ */
+function keepOneToMarkAsNoShow(data: DemoAppointmentData, clinicIds: ReadonlySet<string>, nowMs: number): void {
+  const span = data.appointments.filter((appointment) => {
+    const start = Date.parse(appointment.starts_at);
+    return clinicIds.has(appointment.clinic_id) && appointment.status !== 'canceled' && start <= nowMs - 0.75 * HOUR_MS && start > nowMs - 40 * HOUR_MS;
+  });
+  if (span.some((appointment) => appointment.status === 'confirmed')) return;
+  const latest = span.sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at))[0];
+  if (!latest) return;
+  latest.status = 'confirmed';
+  const dropped = new Set(data.prescriptions.filter((prescription) => prescription.appointment_id === latest.sys_id).map((prescription) => prescription.sys_id));
+  data.prescriptions = data.prescriptions.filter((prescription) => !dropped.has(prescription.sys_id));
+  data.medicines = data.medicines.filter((medicine) => !dropped.has(medicine.prescription_id));
+  data.reports = data.reports.filter((report) => report.appointment_id !== latest.sys_id);
 }
 
 /** Most served appointments leave a report, many a prescription of one to three medicines. */
