@@ -79,6 +79,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installCsrfCheck(app);
 
+  // A balancer asking /api/health/ready stops sending here as soon as the close begins.
+  app.decorate('lifecycle', { draining: false });
+  app.addHook('preClose', async () => {
+    app.lifecycle.draining = true;
+  });
   const realtime = attachRealtime(app);
   app.decorate('realtime', realtime);
   app.addHook('preClose', () => realtime.close());

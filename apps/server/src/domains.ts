@@ -6,7 +6,7 @@ import { centersRoutes } from './centers/routes';
 import { clinicsRoutes } from './clinics/routes';
 import { emergencyRoutes } from './emergency/routes';
 import { facilityStatusRoutes } from './facility-status/routes';
-import { healthRoutes } from './health/routes';
+import { healthAccess, healthRoutes } from './health/routes';
 import type { ServerDomain } from './kit/server-domain';
 import { mediaRoutes } from './media/routes';
 import { medicalServicesRoutes } from './medical-services/routes';
@@ -63,5 +63,5 @@ export const SERVER_DOMAINS: ServerDomain[] = [
     seedDemo: ({ tx, userId, now }) => insertDemoPromoCodes(tx, userId('admin'), now),
     accessDecisions: promoCodesAccess,
   },
-  { routes: healthRoutes },
+  { routes: healthRoutes, accessDecisions: healthAccess },
 ];

@@ -23,6 +23,8 @@ declare module 'fastify' {
     realtime: Realtime;
     tokens: { secret: string; ttlSeconds: number };
     loginThrottle: LoginThrottle;
+    /** `draining` from the start of the app's close (SIGTERM): `GET /api/health/ready` then answers 503. */
+    lifecycle: { draining: boolean };
     /** Every route with its declared access (auth/route-access.ts). */
     routeTable: readonly RouteTableEntry[];
   }

@@ -15,6 +15,7 @@ export const API_ERRORS = {
   'request.too_many': 'Too many requests, please try again later',
   'server.error': 'Something went wrong',
   'server.database_unavailable': 'Database unavailable',
+  'server.draining': 'This server is shutting down; send new requests to another',
 
   // The request itself (framework and query parameters).
   'request.invalid_json': 'The request body is not valid JSON',

@@ -27,3 +27,13 @@ export const HealthSchema = Type.Object({
   kind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')], { description: 'The database the server runs on' }),
 });
 export type Health = Static<typeof HealthSchema>;
+/** `GET /api/health/live`: the process answers (nothing else is checked). */
+export const LivenessSchema = Type.Object({ live: Type.Literal(true) });
+export type Liveness = Static<typeof LivenessSchema>;
+/** `GET /api/health/ready`: the process takes requests: started, its database answers, not shutting down. */
+export const ReadinessSchema = Type.Object({
+  ready: Type.Literal(true),
+  database: Type.Literal('up'),
+  kind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')], { description: 'The database the server runs on' }),
+});
+export type Readiness = Static<typeof ReadinessSchema>;

@@ -17,6 +17,7 @@ const en: Texts = {
   'request.invalid': 'The request is not valid',
   'auth.required': 'Please log in to continue',
   'server.database_unavailable': 'The service is unavailable, please try again later',
+  'server.draining': 'The service is restarting, please try again in a moment',
 
   'request.invalid_json': 'The request could not be read',
   'request.empty_body': 'The request is empty',
@@ -116,6 +117,7 @@ const ar: Texts = {
   'request.too_many': 'طلبات كثيرة جدًا، يرجى المحاولة لاحقًا',
   'server.error': 'حدث خطأ ما',
   'server.database_unavailable': 'الخدمة غير متاحة حاليًا، يرجى المحاولة لاحقًا',
+  'server.draining': 'تتم إعادة تشغيل الخدمة، يرجى المحاولة بعد لحظات',
 
   'request.invalid_json': 'تعذرت قراءة الطلب',
   'request.empty_body': 'الطلب فارغ',

@@ -35,7 +35,6 @@ const PUBLIC_ROUTES = [
   'GET /api/docs/static/swagger-initializer.js',
   'GET /api/docs/yaml',
   'GET /api/doctor-read/clinic/:clinicId(^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)',
-  'GET /api/health',
   'GET /api/media/files/:name',
   'GET /api/openapi.json',
   'GET /api/patient-app/packages',

@@ -69,6 +69,30 @@ describe('GET /api/health', () => {
     }
   });
 
+  it('tells a balancer live and ready, and not ready while the database is down or once the close begins', async () => {
+    const t = await createTestApp({ env: { SEED: 'false' } });
+    const ask = async (path: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/health/${path}` });
+      return [response.statusCode, response.json()];
+    };
+    try {
+      expect(await ask('live')).toEqual([200, { result: 'ok', message: 'live', payload: { live: true } }]);
+      expect(await ask('ready')).toEqual([200, { result: 'ok', message: 'ready', payload: { ready: true, database: 'up', kind: t.database.kind } }]);
+
+      t.app.lifecycle.draining = true;
+      expect(await ask('ready')).toEqual([503, expect.objectContaining({ result: 'error', code: 'server.draining', payload: { ready: false, draining: true } })]);
+      t.app.lifecycle.draining = false;
+
+      await t.database.close();
+      expect(await ask('ready')).toEqual([503, expect.objectContaining({ code: 'server.database_unavailable', payload: { database: 'down', kind: t.database.kind } })]);
+      expect((await ask('live'))[0]).toBe(200);
+    } finally {
+      await t.close();
+    }
+    // The app's close (main.ts calls it on SIGTERM) marks it draining before anything stops.
+    expect(t.app.lifecycle.draining).toBe(true);
+  });
+
 });
 
 describe('seeding on start', () => {
