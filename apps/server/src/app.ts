@@ -9,6 +9,8 @@ import type { Db, DatabaseKind } from './db/database';
 import './fastify-augment';
 import type { Geocoder } from './geocoding/geocoder';
 import { SERVER_DOMAINS } from './domains';
+import { installMetrics } from './metrics/metrics';
+import { metricsRoutes } from './metrics/routes';
 import { configuredGeocoder, orderPlaces } from './geocoding/order-place';
 import { installErrorHandler } from './http/error-handler';
 import { installInputGuard, REQUEST_TIMEOUT_MS } from './http/input-guard';
@@ -84,13 +86,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     app.lifecycle.draining = true;
   });
+  const metrics = installMetrics(app);
   const realtime = attachRealtime(app);
-  app.decorate('realtime', realtime);
+  app.decorate('realtime', metrics.countEmits(realtime));
   app.addHook('preClose', () => realtime.close());
 
   // Each domain's routes under /api, with the spec's paths (domains.ts is the list).
   for (const domain of SERVER_DOMAINS) await app.register(domain.routes, { prefix: '/api' });
   await openApiRoutes(app);
+  await metricsRoutes(app, metrics);
   await dashboardRoutes(app);
   return app;
 }

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       maxUploadMb: 5,
       trustProxy: false,
+      metricsAllow: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
       orderRadiusKm: 10,
       geocoderUrl: undefined,
       mapLinkTemplate: 'https://www.google.com/maps/search/?api=1&query={lat},{lng}',
@@ -81,6 +82,10 @@ describe('loadConfig', () => {
       geocoderUrl: 'https://nominatim.example.com',
       mapLinkTemplate: 'https://maps.example.com/?q={lat},{lng}',
     });
+  });
+
+  it('reads the addresses /metrics answers', () => {
+    expect(loadConfig({ METRICS_ALLOW: ' 10.0.0.7, ,10.0.0.8 ' }, '/srv/app').metricsAllow).toEqual(['10.0.0.7', '10.0.0.8']);
   });
 
   it('reads the QR invoice settings, the fee kept with two decimals', () => {

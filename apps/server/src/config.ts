@@ -36,6 +36,8 @@ export interface Config {
    * pick their address or puts every client behind the proxy under one counter.
    */
   trustProxy: TrustProxy;
+  /** METRICS_ALLOW: the client addresses `GET /metrics` answers (comma list; default this machine only). */
+  metricsAllow: string[];
   /** ORDER_RADIUS_KM: a patient's order goes to the pharmacies within this distance of its location (default 10). */
   orderRadiusKm: number;
   /** GEOCODER_URL: a Nominatim-compatible service giving orders their addresses; unset, an offline lookup of Saudi cities and districts. */
@@ -213,6 +215,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel,
     maxUploadMb: intVar(env, 'MAX_UPLOAD_MB', 5, 1),
     trustProxy: trustProxyVar(env),
+    metricsAllow: env.METRICS_ALLOW?.trim() ? env.METRICS_ALLOW.split(',').map((address) => address.trim()).filter(Boolean) : ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     orderRadiusKm: intVar(env, 'ORDER_RADIUS_KM', 10, 1),
     geocoderUrl: httpUrlVar(env, 'GEOCODER_URL'),
     mapLinkTemplate: mapLinkTemplateVar(env),

@@ -54,6 +54,8 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  */
 export class LoginThrottle {
   private lastPrune = 0;
+  /** Told of every refusal (the metrics' counter of the brake's refusals). */
+  onRefused: (() => void) | undefined;
 
   constructor(
     private readonly db: DbOrTx,
@@ -127,6 +129,7 @@ export class LoginThrottle {
 
     const [row] = await this.db.select({ blocked_until: loginBrake.blocked_until }).from(loginBrake).where(sql`${loginBrake.key} = ${key}`);
     const waitMs = row ? row.blocked_until.getTime() - now.getTime() : 1000;
+    this.onRefused?.();
     return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
 

@@ -39,6 +39,8 @@ const PUBLIC_ROUTES = [
   'GET /api/openapi.json',
   'GET /api/patient-app/packages',
   'GET /config.js',
+  // Issue 28: Prometheus' scrape, answered only to METRICS_ALLOW's addresses (metrics/routes.ts).
+  'GET /metrics',
   'GET /index.html',
   'POST /api/administrator-read/login',
   // Issue 25: the sign-in challenge in the body (signed, 5 minutes, after the right password) is the right.

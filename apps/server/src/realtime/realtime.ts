@@ -16,6 +16,8 @@ export interface Realtime {
   disconnectUser(sysId: string): void;
   /** Disconnects every socket and stops accepting new ones. */
   close(): Promise<void>;
+  /** The sockets open on this process (the metrics' gauge). */
+  openSockets(): number;
 }
 
 /** Every patient-app socket, so that back-office broadcasts leave them out. */
@@ -85,6 +87,7 @@ export function attachRealtime(app: FastifyInstance): Realtime {
     // Every back-office socket: never the patients'.
     emit: (event, data) => void io.except(PATIENTS_ROOM).emit(event, data),
     disconnectUser: (sysId) => io.in(`user:${sysId}`).disconnectSockets(true),
+    openSockets: () => io.engine.clientsCount,
     async close() {
       if (closed) return;
       closed = true;
