@@ -31,9 +31,5 @@ export type Health = Static<typeof HealthSchema>;
 export const LivenessSchema = Type.Object({ live: Type.Literal(true) });
 export type Liveness = Static<typeof LivenessSchema>;
 /** `GET /api/health/ready`: the process takes requests: started, its database answers, not shutting down. */
-export const ReadinessSchema = Type.Object({
-  ready: Type.Literal(true),
-  database: Type.Literal('up'),
-  kind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')], { description: 'The database the server runs on' }),
-});
+export const ReadinessSchema = Type.Object({ ready: Type.Literal(true), database: HealthSchema.properties.database, kind: HealthSchema.properties.kind });
 export type Readiness = Static<typeof ReadinessSchema>;
