@@ -2,8 +2,15 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // bench.js is the benchmark (`npm run bench`), built like the server so it runs the same code.
-  // admin-cli.js is `npm run admin` (the first administrator), on the server's configuration.
-  entry: { main: 'src/main.ts', 'make-pglite-template': 'src/db/make-pglite-template.ts', bench: 'bench/run.ts', 'admin-cli': 'src/admin-cli.ts' },
+  // admin-cli.js is `npm run admin` (the first administrator) and move-uploads.js `npm run move-uploads`
+  // (disk files into the shared media store), on the server's configuration.
+  entry: {
+    main: 'src/main.ts',
+    'make-pglite-template': 'src/db/make-pglite-template.ts',
+    bench: 'bench/run.ts',
+    'admin-cli': 'src/admin-cli.ts',
+    'move-uploads': 'src/move-uploads-cli.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

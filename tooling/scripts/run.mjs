@@ -208,6 +208,11 @@ switch (task) {
     pnpm('exec', 'turbo', 'run', 'build', '--filter=@mk/server', '--output-logs=errors-only');
     run('node', ['apps/server/dist/admin-cli.js', ...process.argv.slice(3)]);
     break;
+  case 'move-uploads':
+    // Files a disk-store server kept under DATA_DIR/uploads, into the configured MEDIA_STORE (once, when moving to DATABASE_URL).
+    pnpm('exec', 'turbo', 'run', 'build', '--filter=@mk/server', '--output-logs=errors-only');
+    run('node', ['apps/server/dist/move-uploads.js', ...process.argv.slice(3)]);
+    break;
   case 'simulate':
     // The patient side of orders against a running server (tooling/simulate); arguments go to it.
     // Ctrl-C reaches the simulator too (same process group): wait for it to say it stopped.

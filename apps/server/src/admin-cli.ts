@@ -1,5 +1,6 @@
 import { AdminCommandError, runAdminCommand } from './administrators/admin-command';
 import { loadConfig } from './config';
+import { runCommand } from './kit/run-command';
 import { openDatabase } from './db/database';
 
 /** Standard input to its end (a piped password; a terminal ends it with Ctrl-D). */
@@ -28,10 +29,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,3 +1,4 @@
+import { openMediaStore } from './media/store';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { systemClock, type Clock } from './appointments/clock';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('dbKind', options.dbKind ?? (config.databaseUrl ? 'postgres' : 'pglite'));
   app.decorate('config', config);
+  app.decorate('mediaStore', openMediaStore(config, db));
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('tokens', { secret: resolveJwtSecret(config), ttlSeconds: config.jwtTtlSeconds });
   app.decorate('loginThrottle', new LoginThrottle(db, { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle }, options.clock ?? systemClock));

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       geocoderUrl: undefined,
       mapLinkTemplate: 'https://www.google.com/maps/search/?api=1&query={lat},{lng}',
       realtimeAdapter: 'memory',
+      mediaStore: 'disk',
       qrInvoice: { consultationFee: '100.00', sellerName: 'شركة السوق الصحي', vatNumber: '300000000000003', city: 'الرياض' },
       requireAdmin2fa: false,
     });
@@ -135,6 +136,15 @@ describe('loadConfig', () => {
     expect(adapter({ DATABASE_URL: 'postgres://u@db/mk', REALTIME_ADAPTER: 'Postgres' })).toBe('postgres');
     expect(() => adapter({ REALTIME_ADAPTER: 'postgres' })).toThrow('REALTIME_ADAPTER=postgres needs DATABASE_URL');
     expect(() => adapter({ DATABASE_URL: 'postgres://u@db/mk', REALTIME_ADAPTER: 'redis' })).toThrow(/Redis is not offered/);
+  });
+
+  it('keeps uploads in the database by default when there is a shared one, else on disk', () => {
+    const store = (env: Record<string, string>) => loadConfig(env).mediaStore;
+    expect(store({})).toBe('disk');
+    expect(store({ DATABASE_URL: 'postgres://u@db/mk' })).toBe('database');
+    expect(store({ DATABASE_URL: 'postgres://u@db/mk', MEDIA_STORE: 'disk' })).toBe('disk');
+    expect(store({ MEDIA_STORE: ' Database ' })).toBe('database');
+    expect(() => store({ MEDIA_STORE: 's4' })).toThrow('MEDIA_STORE must be disk or database, got "s4"');
   });
 });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MediaStoreKind } from './media/store';
 import { DEFAULT_DASHBOARD_DIR } from './paths';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -50,6 +51,12 @@ export interface Config {
    * load balancer share one set of rooms) or `memory` (the default on PGlite: one process only).
    */
   realtimeAdapter: RealtimeAdapterKind;
+  /**
+   * MEDIA_STORE: where uploaded files live. `database` (the default with DATABASE_URL: the bytes in
+   * the database, so every server process on it serves every file) or `disk` (the default on the
+   * embedded database: DATA_DIR/uploads, one process). `npm run move-uploads` moves disk files into the database.
+   */
+  mediaStore: MediaStoreKind;
   /** The QR codes' simplified tax invoices (spec 3): the fee billed and the seller the invoice and its ZATCA QR name. */
   qrInvoice: QrInvoiceConfig;
   /**
@@ -145,6 +152,14 @@ function realtimeAdapterVar(env: Env, databaseUrl: string | undefined): Realtime
   return raw;
 }
 
+/** MEDIA_STORE; `database` works on the embedded database too, though only one process can open it. */
+function mediaStoreVar(env: Env, databaseUrl: string | undefined): MediaStoreKind {
+  const raw = env.MEDIA_STORE?.trim().toLowerCase();
+  if (!raw) return databaseUrl ? 'database' : 'disk';
+  if (raw !== 'disk' && raw !== 'database') throw new Error(`MEDIA_STORE must be disk or database, got "${env.MEDIA_STORE?.trim()}"`);
+  return raw;
+}
+
 /** The ZATCA QR gives a value one length byte: at most 255 UTF-8 bytes (an Arabic letter is two). */
 function invoiceTextVar(env: Env, name: string, fallback: string): string {
   const value = env[name]?.trim() || fallback;
@@ -220,6 +235,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     geocoderUrl: httpUrlVar(env, 'GEOCODER_URL'),
     mapLinkTemplate: mapLinkTemplateVar(env),
     realtimeAdapter: realtimeAdapterVar(env, databaseUrl),
+    mediaStore: mediaStoreVar(env, databaseUrl),
     qrInvoice: qrInvoiceVars(env),
     requireAdmin2fa: booleanVar(env, 'REQUIRE_ADMIN_2FA'),
   };

@@ -1,6 +1,7 @@
 import type { Role } from '@mk/contracts';
 import type { Config } from './config';
 import type { Db, DatabaseKind } from './db/database';
+import type { MediaStore } from './media/store';
 import type { Realtime } from './realtime/realtime';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { RouteAccess } from './auth/policy';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     db: Db;
     dbKind: DatabaseKind;
     config: Config;
+    /** Where uploads live (MEDIA_STORE): read and written only through it. */
+    mediaStore: MediaStore;
     realtime: Realtime;
     tokens: { secret: string; ttlSeconds: number };
     loginThrottle: LoginThrottle;

@@ -80,8 +80,8 @@ describe('npm run admin -- create', () => {
 describe('the demo seed beside real accounts', () => {
   it('refuses to seed a database holding accounts it did not create, writing nothing', async () => {
     const before = await accounts();
-    await expect(seedDemoData(t.db, t.config.dataDir)).rejects.toThrow(SeedRefusedError);
-    await expect(seedDemoData(t.db, t.config.dataDir)).rejects.toThrow(/holds 2 account\(s\) it did not create/);
+    await expect(seedDemoData(t.db, t.app.mediaStore)).rejects.toThrow(SeedRefusedError);
+    await expect(seedDemoData(t.db, t.app.mediaStore)).rejects.toThrow(/holds 2 account\(s\) it did not create/);
     expect(await accounts()).toBe(before);
     expect(await t.db.select().from(administrators).where(eq(administrators.email, DEMO.admin))).toEqual([]);
   });

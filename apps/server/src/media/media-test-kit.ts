@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { mediaChunks } from '../db/schema';
+import { UPLOADS_FOLDER } from './store';
 
 /** Test helpers of the media suites (not used by the server). */
 
@@ -21,3 +27,10 @@ export function multipart(parts: { name: string; value: string | Buffer; filenam
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+
+/** Files kept by either store: on DATA_DIR's disk, and in the database's media_chunks (first chunks). */
+export async function storedFileCount(db: Db, dataDir: string): Promise<number> {
+  const onDisk = (await readdir(path.join(dataDir, UPLOADS_FOLDER)).catch(() => [])).length;
+  const [{ files }] = await db.select({ files: count() }).from(mediaChunks).where(eq(mediaChunks.seq, 0));
+  return onDisk + Number(files);
+}

@@ -1,9 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { media } from '../db/schema';
-import { UPLOADS_FOLDER } from './media.service';
-import { JPEG, multipart, PNG } from './media-test-kit';
+import { JPEG, multipart, PNG, storedFileCount } from './media-test-kit';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -123,7 +120,7 @@ describe('POST /api/media/upload', () => {
   });
 
   it('refuses a file name holding NUL or another control character with 400, storing nothing', async () => {
-    const storedFiles = async () => (await readdir(path.join(t.config.dataDir, UPLOADS_FOLDER)).catch(() => [])).length;
+    const storedFiles = () => storedFileCount(t.db, t.config.dataDir);
     const [{ rows: rowsBefore }] = await t.db.select({ rows: count() }).from(media);
     const filesBefore = await storedFiles();
     for (const name of ['logo\u0000.png', 'lo\u0007go.png']) {

@@ -1,31 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.service';
 import type { Db } from '../db/database';
 import type { MediaRow } from '../db/schema';
 import { insertMedia } from './media.repository';
+import { UPLOADS_FOLDER, type MediaStore, type UndoSave } from './store';
 import type { StoredFormat } from './upload-presets';
-
-export const UPLOADS_FOLDER = 'uploads';
 
 export function storedFileName(row: Pick<MediaRow, 'sys_id' | 'path'>): string {
   return path.basename(row.path);
 }
 
-/** Writes the file under DATA_DIR/uploads and records it (row and audit entry in one transaction). */
+/** Keeps the file in the media store and records it (row, bytes where the store is the database, and audit entry in one transaction). */
 export async function storeUpload(
   db: Db,
-  dataDir: string,
+  store: MediaStore,
   request: FastifyRequest,
   upload: { preset: string; originalName: string; bytes: Buffer; format: StoredFormat },
 ): Promise<MediaRow> {
   const sysId = randomUUID();
-  const relative = path.join(UPLOADS_FOLDER, `${sysId}.${upload.format.ext}`);
-  const absolute = path.join(dataDir, relative);
-  await mkdir(path.dirname(absolute), { recursive: true });
-  await writeFile(absolute, upload.bytes);
+  const name = `${sysId}.${upload.format.ext}`;
+  let undo: UndoSave | undefined;
   try {
     return await db.transaction(async (tx) => {
       const row = await insertMedia(tx, {
@@ -34,14 +30,15 @@ export async function storeUpload(
         original_name: upload.originalName.slice(0, 255),
         mime: upload.format.mime,
         size: upload.bytes.length,
-        path: relative,
+        path: path.posix.join(UPLOADS_FOLDER, name),
         uploaded_by: request.user?.sys_id ?? null,
       });
+      undo = await store.save(tx, { sysId, name }, upload.bytes);
       await recordAudit(tx, request, { action: 'create', entityType: 'media', entityId: row.sys_id, after: row });
       return row;
     });
   } catch (error) {
-    await rm(absolute, { force: true });
+    await undo?.();
     throw error;
   }
 }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
@@ -12,7 +11,7 @@ import { recordAudit } from '../audit/audit.service';
 import { AccessDeniedError, currentUser, isAdmin } from '../auth/policy';
 import { ErrorEnvelopeSchema, fileReplies, okEnvelope } from '../openapi/reply-schemas';
 import { findMedia } from './media.repository';
-import { storedFileName, storeUpload, UPLOADS_FOLDER } from './media.service';
+import { storedFileName, storeUpload } from './media.service';
 import { CSV_MAX_MB, extensionOf, MIME_BY_EXT, presetFor, uploadPresets } from './upload-presets';
 
 const MB = 1024 * 1024;
@@ -97,7 +96,7 @@ export async function mediaRoutes(plain: FastifyInstance): Promise<void> {
       const format = preset.detect(file.filename, file.bytes);
       if (!format) throw new BadRequestError(apiError(preset.wrongType));
 
-      const row = await storeUpload(app.db, app.config.dataDir, request, {
+      const row = await storeUpload(app.db, app.mediaStore, request, {
         preset: preset.name,
         originalName: file.filename,
         bytes: file.bytes,
@@ -113,15 +112,10 @@ export async function mediaRoutes(plain: FastifyInstance): Promise<void> {
     },
   );
 
-  async function readStored(name: string): Promise<Buffer | undefined> {
-    try {
-      return await readFile(path.join(app.config.dataDir, UPLOADS_FOLDER, name));
-    } catch {
-      return undefined;
-    }
-  }
+  /** The stored file named `name` (the media row's id is its part before the extension). */
+  const openStored = (name: string) => app.mediaStore.open({ sysId: name.slice(0, 36), name });
 
-  // The file routes send a Buffer, which a typed reply would refuse: declared on the plain instance (like pdf/routes.ts).
+  // The file routes send a stream, which a typed reply would refuse: declared on the plain instance (like pdf/routes.ts).
   // No authentication: <img src> cannot send a bearer token, and the names are unguessable UUIDs.
   plain.get(
     '/media/files/:name',
@@ -135,13 +129,13 @@ export async function mediaRoutes(plain: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { name } = request.params as { name: string };
-      const bytes = IMAGE_NAME.test(name) ? await readStored(name) : undefined;
-      if (!bytes) return reply.status(404).send(fail(apiError('resource.not_found')));
+      const stored = IMAGE_NAME.test(name) ? await openStored(name) : undefined;
+      if (!stored) return reply.status(404).send(fail(apiError('resource.not_found')));
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
         .type(MIME_BY_EXT[extensionOf(name)])
-        .send(bytes);
+        .send(stored);
     },
   );
 
@@ -163,15 +157,21 @@ export async function mediaRoutes(plain: FastifyInstance): Promise<void> {
       if (!row || storedFileName(row) !== name) return reply.status(404).send(fail(apiError('resource.not_found')));
       const user = currentUser(request);
       if (!isAdmin(user) && row.uploaded_by !== user.sys_id) throw new AccessDeniedError({ entityType: 'media', entityId: row.sys_id });
-      const bytes = await readStored(name);
-      if (!bytes) return reply.status(404).send(fail(apiError('resource.not_found')));
-      await recordAudit(app.db, request, { action: 'read', entityType: 'media', entityId: row.sys_id });
+      const stored = await openStored(name);
+      if (!stored) return reply.status(404).send(fail(apiError('resource.not_found')));
+      try {
+        await recordAudit(app.db, request, { action: 'read', entityType: 'media', entityId: row.sys_id });
+      } catch (error) {
+        stored.destroy();
+        throw error;
+      }
       return reply
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'attachment')
+        .header('Content-Length', row.size)
         .type(MIME_BY_EXT.csv)
-        .send(bytes);
+        .send(stored);
     },
   );
 }

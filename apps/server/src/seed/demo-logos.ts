@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { DbOrTx } from '../db/database';
 import { media } from '../db/schema';
-import { UPLOADS_FOLDER } from '../media/media.service';
+import { UPLOADS_FOLDER, type MediaStore, type UndoSave } from '../media/store';
 
 /** Calm colours, one per logo; clinics share them in turn. */
 const LOGO_COLOURS: [number, number, number][] = [
@@ -61,28 +59,17 @@ export function logoPng([r, g, b]: [number, number, number], size = LOGO_SIZE): 
 export const mediaUrl = (fileName: string) => `/api/media/files/${fileName}`;
 
 /**
- * Writes the demo logos into the media store (DATA_DIR/uploads plus a media row each, as an upload
- * would) and returns their URLs. `written` collects the files so a failed seed can remove them.
+ * Keeps the demo logos in the media store (a media row each, as an upload would) and returns their
+ * URLs. `undo` collects what removes them should the seed's transaction fail.
  */
-export async function storeDemoLogos(tx: DbOrTx, dataDir: string, written: string[]): Promise<string[]> {
-  await mkdir(path.join(dataDir, UPLOADS_FOLDER), { recursive: true });
+export async function storeDemoLogos(tx: DbOrTx, store: MediaStore, undo: UndoSave[]): Promise<string[]> {
   const rows = LOGO_COLOURS.map((colour, index) => {
     const sysId = randomUUID();
     const bytes = logoPng(colour);
-    const relative = path.join(UPLOADS_FOLDER, `${sysId}.png`);
-    return { bytes, row: { sys_id: sysId, preset: 'images', original_name: `demo-logo-${index + 1}.png`, mime: 'image/png', size: bytes.length, path: relative } };
+    const name = `${sysId}.png`;
+    return { bytes, name, row: { sys_id: sysId, preset: 'images', original_name: `demo-logo-${index + 1}.png`, mime: 'image/png', size: bytes.length, path: `${UPLOADS_FOLDER}/${name}` } };
   });
-  await Promise.all(
-    rows.map(({ bytes, row }) => {
-      const absolute = path.join(dataDir, row.path);
-      written.push(absolute);
-      return writeFile(absolute, bytes);
-    }),
-  );
   await tx.insert(media).values(rows.map(({ row }) => row));
-  return rows.map(({ row }) => mediaUrl(path.basename(row.path)));
-}
-
-export async function removeFiles(files: string[]): Promise<void> {
-  await Promise.all(files.map((file) => rm(file, { force: true })));
+  for (const { bytes, name, row } of rows) undo.push(await store.save(tx, { sysId: row.sys_id, name }, bytes));
+  return rows.map(({ name }) => mediaUrl(name));
 }

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/database';
 import { administrators, appointmentReports, appointments, patients, pharmacies, prescriptionMedicines, prescriptions } from '../db/schema';
 import { createTestStorage, type TestStorage } from '../test/test-storage';
 import { seedDemoData } from './seed';
+import { diskMediaStore } from '../media/store/disk-store';
 
 let storage: TestStorage;
 let database: Database;
@@ -26,7 +27,7 @@ const total = async (table: PgTable) => Number((await database.db.select({ value
 describe('the demo seed on a real database', () => {
   it('writes patients, appointments in every status, prescriptions and reports, once', async () => {
     const started = performance.now();
-    expect(await seedDemoData(database.db, storage.dataDir, NOW)).toBe(true);
+    expect(await seedDemoData(database.db, diskMediaStore(storage.dataDir), NOW)).toBe(true);
     const elapsed = performance.now() - started;
     // Not an assertion (shared machines vary); printed so a slow seed shows up in the test log.
     console.log(`seedDemoData took ${Math.round(elapsed)} ms on ${database.kind}`);
@@ -54,7 +55,7 @@ describe('the demo seed on a real database', () => {
     const [sample] = await database.db.select().from(appointments).where(eq(appointments.status, 'done')).limit(1);
     expect(sample).toMatchObject({ service_type: 'consultation' });
 
-    expect(await seedDemoData(database.db, storage.dataDir, NOW)).toBe(false);
+    expect(await seedDemoData(database.db, diskMediaStore(storage.dataDir), NOW)).toBe(false);
     // The 2,000 demo patients and the patient app's demo patient (demo-orders.ts).
     expect(await total(patients)).toBe(2001);
   });

@@ -19,7 +19,8 @@ import { insertDemoPharmacies } from './demo-pharmacies';
 import { insertDemoProcedures } from './demo-procedures';
 import { insertDemoQrCodes } from './demo-qr-codes';
 import { SERVER_DOMAINS } from '../domains';
-import { removeFiles, storeDemoLogos } from './demo-logos';
+import { storeDemoLogos } from './demo-logos';
+import { openMediaStore, type MediaStore, type MediaStoreKind, type UndoSave } from '../media/store';
 
 // scrypt is slow on purpose; one hash of the shared demo password serves every demo account.
 let demoHash: Promise<string> | undefined;
@@ -55,9 +56,9 @@ export const ALL_DEMO_PATIENTS = demoPatients();
  * One transaction: a crash half-way leaves an empty database (and no logo files) that the next
  * start seeds again. Returns whether it seeded.
  */
-export async function seedDemoData(db: Db, dataDir: string, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Db, store: MediaStore, now: Date = new Date()): Promise<boolean> {
   const passwordHash = await demoPasswordHash();
-  const written: string[] = [];
+  const undoLogos: UndoSave[] = [];
   try {
     return await db.transaction(async (tx) => {
       const [{ value, others }] = await tx
@@ -78,7 +79,7 @@ export async function seedDemoData(db: Db, dataDir: string, now: Date = new Date
         return users.find((user) => user.email === email)!.sys_id;
       };
 
-      const logos = await storeDemoLogos(tx, dataDir, written);
+      const logos = await storeDemoLogos(tx, store, undoLogos);
       const seededClinics = await tx
         .insert(clinics)
         .values(ALL_DEMO_CLINICS.map(({ owner, ...row }, index) => ({ ...row, pic_id: idOf(owner), avatar: logos[index % logos.length] })))
@@ -155,23 +156,23 @@ export async function seedDemoData(db: Db, dataDir: string, now: Date = new Date
       return true;
     });
   } catch (error) {
-    await removeFiles(written);
+    await Promise.all(undoLogos.map((undo) => undo()));
     throw error;
   }
 }
 
 /**
  * Start-up seeding when config.seed (the default on the embedded database only). Logos go to the
- * media store under `dataDir`. A seed refused by default is skipped (`onSkipped` says why).
+ * configured media store. A seed refused by default is skipped (`onSkipped` says why).
  */
 export async function seedOnStart(
   db: Db,
-  config: { seed: boolean; dataDir: string; seedExplicit?: boolean },
+  config: { seed: boolean; dataDir: string; mediaStore: MediaStoreKind; seedExplicit?: boolean },
   onSkipped: (reason: string) => void = () => {},
 ): Promise<boolean> {
   if (!config.seed) return false;
   try {
-    return await seedDemoData(db, config.dataDir);
+    return await seedDemoData(db, openMediaStore(config, db));
   } catch (error) {
     // Seeding by default (the embedded database) steps aside; SEED=true that cannot seed stops the start.
     if (error instanceof SeedRefusedError && !config.seedExplicit) {

@@ -3,7 +3,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { openMediaStore } from '../media/store';
 import { MIGRATIONS_DIR } from '../paths';
 import { seedDemoData } from '../seed/seed';
 import { noteSetupStage } from './setup-stage';
@@ -147,7 +149,9 @@ async function buildSeededTemplate(template: SeededTemplate): Promise<void> {
   const storage = await createTestStorage();
   const database = await openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
   try {
-    await seedDemoData(database.db, storage.dataDir);
+    // The store a test app on this storage opens by default (loadConfig): the database's on PostgreSQL.
+    const config = loadConfig({ DATA_DIR: storage.dataDir, ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}) });
+    await seedDemoData(database.db, openMediaStore(config, database.db));
   } finally {
     await database.close();
   }
