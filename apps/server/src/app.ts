@@ -64,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dbKind', options.dbKind ?? (config.databaseUrl ? 'postgres' : 'pglite'));
   app.decorate('config', config);
   app.decorate('mediaStore', openMediaStore(config, db));
+  app.addHook('onClose', async () => app.mediaStore.close?.());
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('tokens', { secret: resolveJwtSecret(config), ttlSeconds: config.jwtTtlSeconds });
   app.decorate('loginThrottle', new LoginThrottle(db, { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle }, options.clock ?? systemClock));

@@ -144,7 +144,19 @@ describe('loadConfig', () => {
     expect(store({ DATABASE_URL: 'postgres://u@db/mk' })).toBe('database');
     expect(store({ DATABASE_URL: 'postgres://u@db/mk', MEDIA_STORE: 'disk' })).toBe('disk');
     expect(store({ MEDIA_STORE: ' Database ' })).toBe('database');
-    expect(() => store({ MEDIA_STORE: 's4' })).toThrow('MEDIA_STORE must be disk or database, got "s4"');
+    expect(() => store({ MEDIA_STORE: 's4' })).toThrow('MEDIA_STORE must be disk, database or s3, got "s4"');
+    expect(store({ DATABASE_URL: 'postgres://u@db/mk', S3_BUCKET: 'media' })).toBe('s3');
+    expect(() => store({ MEDIA_STORE: 's3' })).toThrow('MEDIA_STORE=s3 needs S3_BUCKET');
+  });
+
+  it('reads the object storage settings, path-style by default only for an S3-compatible endpoint', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'media' }).s3).toEqual({ bucket: 'media', region: 'us-east-1', forcePathStyle: false, prefix: '' });
+    expect(
+      loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'me-central-1', S3_PREFIX: 'prod/' }).s3,
+    ).toEqual({ bucket: 'media', endpoint: 'http://minio:9000', region: 'me-central-1', credentials: { accessKeyId: 'k', secretAccessKey: 's' }, forcePathStyle: true, prefix: 'prod/' });
+    expect(loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' })).toThrow(/set both or neither/);
   });
 });
 

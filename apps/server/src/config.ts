@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { MediaStoreKind } from './media/store';
+import type { MediaStoreKind, S3Settings } from './media/store';
 import { DEFAULT_DASHBOARD_DIR } from './paths';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -53,10 +53,13 @@ export interface Config {
   realtimeAdapter: RealtimeAdapterKind;
   /**
    * MEDIA_STORE: where uploaded files live. `database` (the default with DATABASE_URL: the bytes in
-   * the database, so every server process on it serves every file) or `disk` (the default on the
-   * embedded database: DATA_DIR/uploads, one process). `npm run move-uploads` moves disk files into the database.
+   * the database, so every server process on it serves every file), `disk` (the default on the
+   * embedded database: DATA_DIR/uploads, one process) or `s3` (the default with S3_BUCKET: objects of
+   * a private bucket). `npm run move-uploads` moves disk files into the configured store.
    */
   mediaStore: MediaStoreKind;
+  /** S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX: the object storage of MEDIA_STORE=s3. */
+  s3?: S3Settings;
   /** The QR codes' simplified tax invoices (spec 3): the fee billed and the seller the invoice and its ZATCA QR name. */
   qrInvoice: QrInvoiceConfig;
   /**
@@ -152,12 +155,32 @@ function realtimeAdapterVar(env: Env, databaseUrl: string | undefined): Realtime
   return raw;
 }
 
-/** MEDIA_STORE; `database` works on the embedded database too, though only one process can open it. */
+/** MEDIA_STORE: unset, object storage when S3_BUCKET is set, else the database with DATABASE_URL, else the disk. */
 function mediaStoreVar(env: Env, databaseUrl: string | undefined): MediaStoreKind {
   const raw = env.MEDIA_STORE?.trim().toLowerCase();
-  if (!raw) return databaseUrl ? 'database' : 'disk';
-  if (raw !== 'disk' && raw !== 'database') throw new Error(`MEDIA_STORE must be disk or database, got "${env.MEDIA_STORE?.trim()}"`);
+  if (!raw) return env.S3_BUCKET?.trim() ? 's3' : databaseUrl ? 'database' : 'disk';
+  if (raw !== 'disk' && raw !== 'database' && raw !== 's3') throw new Error(`MEDIA_STORE must be disk, database or s3, got "${env.MEDIA_STORE?.trim()}"`);
+  if (raw === 's3' && !env.S3_BUCKET?.trim()) throw new Error('MEDIA_STORE=s3 needs S3_BUCKET');
   return raw;
+}
+
+/** S3_BUCKET and its companions; undefined without a bucket. Keys come in pairs or not at all. */
+function s3Var(env: Env): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() ? booleanVar(env, 'S3_FORCE_PATH_STYLE') : Boolean(endpoint);
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: pathStyle,
+    prefix: env.S3_PREFIX?.trim() ?? '',
+  };
 }
 
 /** The ZATCA QR gives a value one length byte: at most 255 UTF-8 bytes (an Arabic letter is two). */
@@ -236,6 +259,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mapLinkTemplate: mapLinkTemplateVar(env),
     realtimeAdapter: realtimeAdapterVar(env, databaseUrl),
     mediaStore: mediaStoreVar(env, databaseUrl),
+    s3: s3Var(env),
     qrInvoice: qrInvoiceVars(env),
     requireAdmin2fa: booleanVar(env, 'REQUIRE_ADMIN_2FA'),
   };

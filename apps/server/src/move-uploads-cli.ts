@@ -6,12 +6,12 @@ import { openMediaStore } from './media/store';
 
 /**
  * `npm run move-uploads` (dist/move-uploads.js): on the server's configuration, moves the files kept
- * under DATA_DIR/uploads into the configured MEDIA_STORE (the database by default with DATABASE_URL).
+ * under DATA_DIR/uploads into the configured MEDIA_STORE (object storage with S3_BUCKET, else the database with DATABASE_URL).
  */
 async function main(): Promise<number> {
   const config = loadConfig();
   if (config.mediaStore === 'disk') {
-    console.error('MEDIA_STORE is disk: there is nowhere else to move the files. Set DATABASE_URL (or MEDIA_STORE=database) first.');
+    console.error('MEDIA_STORE is disk: there is nowhere else to move the files. Set DATABASE_URL or S3_BUCKET (or MEDIA_STORE) first.');
     return 1;
   }
   const database = await openDatabase(config);

@@ -145,9 +145,12 @@ export async function mediaRoutes(plain: FastifyInstance): Promise<void> {
     {
       config: { access: 'signed-in' },
       schema: {
-        summary: 'An uploaded patients CSV, as an attachment, to its uploader and ADMIN only; never cached, each read audited',
+        summary: 'An uploaded patients CSV, as an attachment, to its uploader and ADMIN only; never cached, each read audited (on object storage, a redirect to a link valid for 60 s)',
         params: fileNameParams,
-        response: fileReplies('text/csv', 'The CSV file, as uploaded'),
+        response: {
+          ...fileReplies('text/csv', 'The CSV file, as uploaded'),
+          302: Type.Null({ description: 'On object storage (MEDIA_STORE=s3): `Location` is a presigned link to the file that works for 60 s' }),
+        },
       },
     },
     async (request, reply) => {
@@ -157,7 +160,14 @@ export async function mediaRoutes(plain: FastifyInstance): Promise<void> {
       if (!row || storedFileName(row) !== name) return reply.status(404).send(fail(apiError('resource.not_found')));
       const user = currentUser(request);
       if (!isAdmin(user) && row.uploaded_by !== user.sys_id) throw new AccessDeniedError({ entityType: 'media', entityId: row.sys_id });
-      const stored = await openStored(name);
+      const file = { sysId: row.sys_id, name };
+      if (app.mediaStore.privateLink) {
+        // Object storage: audited here, then handed out by the store as a link that works for a minute.
+        if (!(await app.mediaStore.has(file))) return reply.status(404).send(fail(apiError('resource.not_found')));
+        await recordAudit(app.db, request, { action: 'read', entityType: 'media', entityId: row.sys_id });
+        return reply.header('Cache-Control', 'private, no-store').redirect(await app.mediaStore.privateLink(file), 302);
+      }
+      const stored = await app.mediaStore.open(file);
       if (!stored) return reply.status(404).send(fail(apiError('resource.not_found')));
       try {
         await recordAudit(app.db, request, { action: 'read', entityType: 'media', entityId: row.sys_id });
