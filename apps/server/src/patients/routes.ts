@@ -1,11 +1,10 @@
 import { BULK_PATIENT_BATCH_SIZE, BulkPatientResultSchema, DataPageSchema, PAGE_LIMITS, PatientIdentityTakenSchema, PatientLookupSchema, PatientSchema } from '@mk/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { recordAudit } from '../audit/audit.service';
 import { currentUser, roles, signedIn } from '../auth/policy';
 import { ok } from '../http/envelope';
-import { apiError, TooManyRequestsError } from '../http/errors';
 import { readPage } from '../http/pagination';
 import { paramOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { bodySchemaOf } from '../openapi/body-schema';
@@ -13,7 +12,7 @@ import { replies } from '../openapi/reply-schemas';
 import { bulkCreatePatients } from './patient-bulk.service';
 import { assertBooksPatients, checkPatientIdentity, identityCheckSchema, searchPatientForBooking } from './patient-search.service';
 import { createPatient, pagedPatients, readPatientSearch } from './patients.service';
-import { PATIENT_SEARCH_LIMIT, PerUserThrottle } from './search-throttle';
+import { PATIENT_SEARCH_LIMIT, RequestBudget } from '../http/request-budget';
 import { patientCsvRowSchema, patientSchema } from '@mk/validators';
 
 /** The rows `bulkCreatePatients` checks one by one with the CSV rules: a refused row is answered in the reply, not by a 400. */
@@ -30,13 +29,7 @@ export async function patientsRoutes(plain: FastifyInstance): Promise<void> {
   // Replies typed by their schemas: a handler that returns another shape does not compile.
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   // The phone search and the identity check both tell whether a patient exists: one budget per user.
-  const lookups = new PerUserThrottle(PATIENT_SEARCH_LIMIT.limit, PATIENT_SEARCH_LIMIT.windowMs);
-  const takeLookup = (request: FastifyRequest, reply: FastifyReply) => {
-    const waitSeconds = lookups.take(currentUser(request).sys_id);
-    if (waitSeconds === 0) return;
-    reply.header('Retry-After', String(waitSeconds));
-    throw new TooManyRequestsError(apiError('request.too_many'));
-  };
+  const takeLookup = new RequestBudget(app.db, 'patient-lookup', PATIENT_SEARCH_LIMIT.limit, PATIENT_SEARCH_LIMIT.windowMs, app.clock).guard();
 
   // ADMIN, or a PIC in charge of a clinic (the service checks); throttled per user before anything else.
   app.get(
@@ -50,7 +43,7 @@ export async function patientsRoutes(plain: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      takeLookup(request, reply);
+      await takeLookup(request, reply);
       return ok('Patient found', await searchPatientForBooking(app.db, request, currentUser(request), request.query));
     },
   );
@@ -63,7 +56,7 @@ export async function patientsRoutes(plain: FastifyInstance): Promise<void> {
       schema: { summary: "Whether a new patient's national id or phone is already registered (booleans only)", response: replies({ 200: PatientIdentityTakenSchema }) },
     },
     async (request, reply) => {
-      takeLookup(request, reply);
+      await takeLookup(request, reply);
       return ok('Identity checked', await checkPatientIdentity(app.db, request, currentUser(request), request.body));
     },
   );

@@ -8,7 +8,7 @@ import { idOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
 import { replies } from '../openapi/reply-schemas';
 import { searchEmergencyPrescriptions } from '../emergency/er-search.service';
-import { phoneSearchBudget } from '../emergency/search-budget';
+import { PATIENT_SEARCH_LIMIT, RequestBudget } from '../http/request-budget';
 import { prescriptionById } from './prescriptions.service';
 
 const prescriptionIdParams = Type.Object({ id: Type.String({ pattern: SYS_ID_PATTERN, description: 'The prescription' }) });
@@ -40,7 +40,8 @@ export async function prescriptionsRoutes(plain: FastifyInstance): Promise<void>
   );
 
   // Emergency prescriptions by the patient's phone: ADMIN and anyone running a pharmacy (the service checks).
-  const takeSearch = phoneSearchBudget();
+  // It names a patient and their prescriptions: a budget like the booking wizard's patient lookup.
+  const takeSearch = new RequestBudget(app.db, 'prescription-phone-search', PATIENT_SEARCH_LIMIT.limit, PATIENT_SEARCH_LIMIT.windowMs, app.clock).guard();
   app.get(
     '/prescription-read/prescription-search',
     {
@@ -52,7 +53,7 @@ export async function prescriptionsRoutes(plain: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      takeSearch(request, reply);
+      await takeSearch(request, reply);
       const page = readPage(request.query, { limit: PAGE_LIMITS.erPage, maxLimit: 100 });
       return ok('Emergency prescriptions', await searchEmergencyPrescriptions(app.db, request, currentUser(request), request.query, page));
     },

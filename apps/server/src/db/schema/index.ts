@@ -18,3 +18,4 @@ export * from './emergency';
 export * from './notifications';
 export * from './packages';
 export * from './qr-codes';
+export * from './request-budgets';
