@@ -63,6 +63,17 @@ async function serverTestDatabase() {
   return (await answers(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined;
 }
 
+/**
+ * The Redis of the server suite's Redis adapter test (two processes, events through Redis streams):
+ * REDIS_URL or MK_TEST_REDIS_URL as given, else the machine's own on 127.0.0.1:6379 when it answers
+ * (TOOLCHAIN.md). None: that test is skipped, and says so.
+ */
+async function serverTestRedis() {
+  const given = process.env.REDIS_URL || process.env.MK_TEST_REDIS_URL;
+  if (given) return given;
+  return (await answers(6379)) ? 'redis://127.0.0.1:6379' : undefined;
+}
+
 // The server drains on SIGTERM; pass the signals on and leave with its exit code.
 function serve() {
   const child = spawn('node', ['apps/server/dist/main.js'], { cwd: root, stdio: 'inherit', env });
@@ -154,7 +165,10 @@ switch (task) {
     const database = await serverTestDatabase();
     if (database) env.DATABASE_URL = database;
     else delete env.DATABASE_URL;
+    const redis = await serverTestRedis();
+    if (redis) env.REDIS_URL = redis;
     console.log(`== the server suite runs on ${database ? `PostgreSQL (${database.replace(/\/\/[^@]*@/, '//')})` : 'PGlite'}; TEST_DATABASE=pglite for PGlite`);
+    console.log(`== its Redis adapter test ${redis ? `uses ${redis.replace(/\/\/[^@]*@/, '//')}` : 'is skipped (no Redis on 127.0.0.1:6379; set REDIS_URL)'}`);
     const times = createTimeTable(root);
     let code = plan.nothing ? 0 : await times.phase('checks and unit tests (turbo)', () => checksAndUnitTests(plan.extra, times));
     if (code === 0 && plan.e2e) {

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       geocoderUrl: undefined,
       mapLinkTemplate: 'https://www.google.com/maps/search/?api=1&query={lat},{lng}',
       realtimeAdapter: 'memory',
+      redisPrefix: 'mk:',
       mediaStore: 'disk',
       qrInvoice: { consultationFee: '100.00', sellerName: 'شركة السوق الصحي', vatNumber: '300000000000003', city: 'الرياض' },
       requireAdmin2fa: false,
@@ -135,7 +136,9 @@ describe('loadConfig', () => {
     expect(adapter({ DATABASE_URL: 'postgres://u@db/mk', REALTIME_ADAPTER: 'memory' })).toBe('memory');
     expect(adapter({ DATABASE_URL: 'postgres://u@db/mk', REALTIME_ADAPTER: 'Postgres' })).toBe('postgres');
     expect(() => adapter({ REALTIME_ADAPTER: 'postgres' })).toThrow('REALTIME_ADAPTER=postgres needs DATABASE_URL');
-    expect(() => adapter({ DATABASE_URL: 'postgres://u@db/mk', REALTIME_ADAPTER: 'redis' })).toThrow(/Redis is not offered/);
+    expect(adapter({ REALTIME_ADAPTER: 'redis', REDIS_URL: 'redis://cache:6379' })).toBe('redis');
+    expect(() => adapter({ DATABASE_URL: 'postgres://u@db/mk', REALTIME_ADAPTER: 'redis' })).toThrow('REALTIME_ADAPTER=redis needs REDIS_URL');
+    expect(() => adapter({ REALTIME_ADAPTER: 'kafka' })).toThrow('REALTIME_ADAPTER must be memory, postgres or redis, got "kafka"');
   });
 
   it('keeps uploads in the database by default when there is a shared one, else on disk', () => {

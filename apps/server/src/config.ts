@@ -48,9 +48,15 @@ export interface Config {
   /**
    * REALTIME_ADAPTER: how socket.io events reach sockets held by other server processes. `postgres`
    * (the default with DATABASE_URL: LISTEN/NOTIFY on the same database, so several processes behind a
-   * load balancer share one set of rooms) or `memory` (the default on PGlite: one process only).
+   * load balancer share one set of rooms), `redis` (Redis streams through REDIS_URL: a Redis restart
+   * loses no event, and a socket that reconnects within 2 minutes gets what it missed) or `memory`
+   * (the default on PGlite: one process only).
    */
   realtimeAdapter: RealtimeAdapterKind;
+  /** REDIS_URL: the Redis of REALTIME_ADAPTER=redis (`redis://host:6379`). */
+  redisUrl?: string;
+  /** REDIS_PREFIX: starts every key the server keeps in Redis (default `mk:`), so one Redis can serve several deployments. */
+  redisPrefix: string;
   /**
    * MEDIA_STORE: where uploaded files live. `database` (the default with DATABASE_URL: the bytes in
    * the database, so every server process on it serves every file), `disk` (the default on the
@@ -88,7 +94,7 @@ export const DEMO_QR_INVOICE: QrInvoiceConfig = {
   city: 'الرياض',
 };
 
-export type RealtimeAdapterKind = 'memory' | 'postgres';
+export type RealtimeAdapterKind = 'memory' | 'postgres' | 'redis';
 
 export type TrustProxy = boolean | string[];
 
@@ -144,14 +150,15 @@ function mapLinkTemplateVar(env: Env): string {
   return raw;
 }
 
-/** REALTIME_ADAPTER; `postgres` needs DATABASE_URL (PGlite is one process's database, nothing to share). */
+/** REALTIME_ADAPTER; `postgres` needs DATABASE_URL (PGlite is one process's database, nothing to share), `redis` REDIS_URL. */
 function realtimeAdapterVar(env: Env, databaseUrl: string | undefined): RealtimeAdapterKind {
   const raw = env.REALTIME_ADAPTER?.trim().toLowerCase();
   if (!raw) return databaseUrl ? 'postgres' : 'memory';
-  if (raw !== 'memory' && raw !== 'postgres') {
-    throw new Error(`REALTIME_ADAPTER must be memory or postgres (Redis is not offered), got "${env.REALTIME_ADAPTER?.trim()}"`);
+  if (raw !== 'memory' && raw !== 'postgres' && raw !== 'redis') {
+    throw new Error(`REALTIME_ADAPTER must be memory, postgres or redis, got "${env.REALTIME_ADAPTER?.trim()}"`);
   }
   if (raw === 'postgres' && !databaseUrl) throw new Error('REALTIME_ADAPTER=postgres needs DATABASE_URL');
+  if (raw === 'redis' && !env.REDIS_URL?.trim()) throw new Error('REALTIME_ADAPTER=redis needs REDIS_URL');
   return raw;
 }
 
@@ -258,6 +265,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     geocoderUrl: httpUrlVar(env, 'GEOCODER_URL'),
     mapLinkTemplate: mapLinkTemplateVar(env),
     realtimeAdapter: realtimeAdapterVar(env, databaseUrl),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'mk:',
     mediaStore: mediaStoreVar(env, databaseUrl),
     s3: s3Var(env),
     qrInvoice: qrInvoiceVars(env),

@@ -1,21 +1,9 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Namespace } from 'socket.io';
 import type { Config } from '../config';
-
-type Adapter = Namespace['adapter'];
-
-/** The socket.io adapter REALTIME_ADAPTER chose, with what it takes to start and stop it. */
-export interface RealtimeAdapter {
-  kind: Config['realtimeAdapter'];
-  /** For `new Server(..., { adapter })`; undefined keeps socket.io's in-memory adapter. */
-  factory?: ReturnType<typeof createAdapter>;
-  /** Resolves once this process hears the other processes' events (its LISTEN is in place). */
-  ready(namespaceAdapter: Adapter): Promise<void>;
-  /** Closes the namespace's adapter and its connections; the app's database pool is not touched. */
-  close(namespaceAdapter: Adapter): Promise<void>;
-}
+import { redisAdapter } from './redis-adapter';
+import { until, type Adapter, type RealtimeAdapter } from './realtime-adapter';
 
 /**
  * The adapter's own table (payloads over NOTIFY's 8000 bytes, or binary), in the adapter's documented
@@ -48,14 +36,6 @@ function listening(namespaceAdapter: Adapter): boolean {
   return Boolean((namespaceAdapter as unknown as { client?: { client?: unknown } }).client?.client);
 }
 
-async function until(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return true;
-}
 
 const memoryAdapter: RealtimeAdapter = {
   kind: 'memory',
@@ -67,7 +47,8 @@ const memoryAdapter: RealtimeAdapter = {
  * The configured adapter. `postgres` uses a pool of its own: one connection stays checked out
  * for LISTEN, and the app's pool should not lose it; NOTIFY and the attachments go through the rest.
  */
-export function realtimeAdapter(config: Pick<Config, 'realtimeAdapter' | 'databaseUrl'>, log: FastifyBaseLogger): RealtimeAdapter {
+export function realtimeAdapter(config: Pick<Config, 'realtimeAdapter' | 'databaseUrl' | 'redisUrl' | 'redisPrefix'>, log: FastifyBaseLogger): RealtimeAdapter {
+  if (config.realtimeAdapter === 'redis' && config.redisUrl) return redisAdapter(config.redisUrl, config.redisPrefix, log);
   if (config.realtimeAdapter !== 'postgres' || !config.databaseUrl) return memoryAdapter;
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: ADAPTER_POOL_SIZE });
   // A lost idle connection is replaced on the next query; the LISTEN one is reopened by the adapter.

@@ -8,7 +8,9 @@ let port: number;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // In memory even on PostgreSQL: this file is about the gateway and one process's sessions (the
+  // adapters between processes are two-processes.int.test.ts's).
+  t = await createTestApp({ env: { REALTIME_ADAPTER: 'memory' } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -21,6 +23,11 @@ function open(options: { auth?: Record<string, string>; query?: Record<string, s
   const socket = connect(`http://127.0.0.1:${port}`, { path: REALTIME.path, reconnection: false, transports: ['polling', 'websocket'], ...options });
   sockets.push(socket);
   return socket;
+}
+
+/** Waits for a condition the test cannot be told of (the server's own count of sockets). */
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 const outcome = (socket: Socket) =>
@@ -89,6 +96,41 @@ describe('realtime gateway at /order-write/socket.io', () => {
     expect(await adminOffer).toEqual({ accepted: true });
     // The role event was sent after the user event on the same server, so the admin has seen all it will.
     expect(adminOrders).toEqual([]);
+  });
+
+  it('gives a socket that dropped and came back within the recovery window the events it missed, after checking its token again', async () => {
+    const token = await t.login(DEMO.pharmacyPic);
+    const picId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+    const socket = open({ auth: { token }, reconnection: true, reconnectionDelay: 50, transports: ['websocket'] } as never);
+    expect(await outcome(socket)).toBe('connected');
+    expect(socket.recovered).toBe(false);
+    t.app.realtime.emitToUser(picId, 'new_order', { sys_id: 'before-the-drop' });
+    expect(await new Promise((resolve) => socket.once('new_order', resolve))).toEqual({ sys_id: 'before-the-drop' });
+
+    // The network drops: the server sees the socket go, and an order arrives meanwhile.
+    const openBefore = t.app.realtime.openSockets();
+    const missed: unknown[] = [];
+    socket.on('new_order', (data) => missed.push(data));
+    socket.io.engine.close();
+    await waitFor(() => t.app.realtime.openSockets() < openBefore);
+    t.app.realtime.emitToUser(picId, 'new_order', { sys_id: 'while-away' });
+
+    await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
+    expect(socket.recovered).toBe(true);
+    await waitFor(() => missed.length > 0);
+    expect(missed).toEqual([{ sys_id: 'while-away' }]);
+    socket.close();
+
+    // A session that ended meanwhile stays ended: the reconnection is refused, recovered or not.
+    const ended = open({ auth: { token }, reconnection: true, reconnectionDelay: 50, transports: ['websocket'] } as never);
+    expect(await outcome(ended)).toBe('connected');
+    const refused = new Promise<string>((resolve) => ended.once('connect_error', (error) => resolve(error.message)));
+    await waitFor(() => t.app.realtime.openSockets() === openBefore);
+    ended.io.engine.close();
+    const logout = await t.app.inject({ method: 'POST', url: '/api/administrator-read/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(logout.statusCode).toBe(200);
+    expect(await refused).toBe('unauthorized');
+    ended.close();
   });
 
   it('closes cleanly: sockets are disconnected so that clients reconnect, and the port is freed', async () => {

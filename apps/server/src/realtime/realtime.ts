@@ -20,6 +20,13 @@ export interface Realtime {
   openSockets(): number;
 }
 
+/**
+ * A socket that drops (a network blip, a server process stopping) and reconnects within this time
+ * gets the events it missed, in order (socket.io's connection state recovery). Its token is checked
+ * again all the same: a session ended meanwhile stays ended.
+ */
+export const RECOVERY_WINDOW_MS = 2 * 60_000;
+
 /** Every patient-app socket, so that back-office broadcasts leave them out. */
 const PATIENTS_ROOM = 'patients';
 
@@ -45,7 +52,7 @@ function handshakeToken(socket: Socket): string | undefined {
  * socket.io on the app's HTTP server at /order-write/socket.io. No CORS headers are sent, so only
  * the dashboard's own origin can use it from a browser; every connection must prove a valid token.
  * Events and disconnections reach the sockets of every server process through the adapter
- * REALTIME_ADAPTER chose (PostgreSQL LISTEN/NOTIFY, or memory for a single process).
+ * REALTIME_ADAPTER chose (PostgreSQL LISTEN/NOTIFY, Redis streams, or memory for a single process).
  */
 export function attachRealtime(app: FastifyInstance): Realtime {
   const adapter = realtimeAdapter(app.config, app.log);
@@ -53,6 +60,8 @@ export function attachRealtime(app: FastifyInstance): Realtime {
     ...(adapter.factory ? { adapter: adapter.factory } : {}),
     path: REALTIME.path,
     serveClient: false,
+    // On the memory and Redis adapters (the PostgreSQL one keeps no sessions: its sockets reconnect afresh).
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     // WebSockets are not bound by CORS, so refuse browser handshakes from another origin explicitly.
     allowRequest: (request, callback) => callback(null, sameOrigin(request.headers.origin, request.headers.host)),
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Socket } from 'socket.io-client';
-import type { NewOrderEvent } from '@mk/contracts';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import { REALTIME, type NewOrderEvent } from '@mk/contracts';
 import { DEMO_APP_PATIENT } from '../seed/demo-orders';
 import { RIYADH_CENTRE } from '../seed/demo-pharmacies';
 import { OTHER_PIC } from '../test/test-api';
@@ -11,14 +12,28 @@ import { call, connectedSocket, nextEvent, startServerProcess, stopAll, type Ser
 /*
  * Two real server processes (the sources, through tsx) on one PostgreSQL database, as behind a load
  * balancer: what one process emits reaches the sockets the other holds, through the PostgreSQL
- * adapter. PGlite is one process's own database, so there is nothing to share without DATABASE_URL.
+ * adapter and through the Redis one. PGlite is one process's own database, so there is nothing to
+ * share without DATABASE_URL; the Redis adapter needs REDIS_URL as well (npm test sets it when a
+ * Redis answers on this machine).
  */
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+const ADAPTERS = process.env.DATABASE_URL ? ['postgres', ...(process.env.REDIS_URL ? ['redis'] : [])] : [];
+if (process.env.DATABASE_URL && !process.env.REDIS_URL) console.warn('two-processes.int.test: the Redis adapter is skipped, set REDIS_URL=redis://... to run it');
+const eachAdapter = ADAPTERS.length > 0 ? describe.each(ADAPTERS) : describe.skip.each(['postgres']);
 
 let storage: TestStorage;
 let a: ServerProcess | undefined;
 let b: ServerProcess | undefined;
 const sockets: Socket[] = [];
+
+async function removeRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
+}
 
 async function login(server: ServerProcess, email: string): Promise<string> {
   const reply = await call(server.url, 'POST', '/api/administrator-read/login', undefined, { email, password: DEMO.password });
@@ -32,7 +47,9 @@ async function open(server: ServerProcess, token: string): Promise<Socket> {
   return socket;
 }
 
-onPostgres('two server processes on one PostgreSQL (skipped without DATABASE_URL: PGlite serves one process)', () => {
+eachAdapter('two server processes on one PostgreSQL, events through the %s adapter (skipped without DATABASE_URL: PGlite serves one process)', (adapter) => {
+  // This run's own keys, so runs side by side on one Redis do not hear each other; removed afterwards.
+  const redisPrefix = `mk-test-${randomBytes(6).toString('hex')}:`;
   beforeAll(async () => {
     storage = await createTestStorage();
     const env = {
@@ -41,7 +58,8 @@ onPostgres('two server processes on one PostgreSQL (skipped without DATABASE_URL
       DASHBOARD_DIR: `${storage.dataDir}/no-dashboard`,
       // Tokens signed by one process are accepted by the other, as in any multi-process deployment.
       JWT_SECRET: randomBytes(32).toString('base64url'),
-      REALTIME_ADAPTER: 'postgres',
+      REALTIME_ADAPTER: adapter,
+      ...(adapter === 'redis' ? { REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: redisPrefix } : {}),
     };
     // One after the other: the first migrates and seeds the empty database, the second finds it ready.
     a = await startServerProcess('source', { ...env, SEED: 'true' });
@@ -52,6 +70,7 @@ onPostgres('two server processes on one PostgreSQL (skipped without DATABASE_URL
     for (const socket of sockets) socket.close();
     await stopAll([a, b]);
     await storage?.dispose();
+    if (adapter === 'redis') await removeRedisKeys(process.env.REDIS_URL!, redisPrefix);
   }, 30_000);
 
   it('delivers new_order to a pharmacy PIC socket held by process B for an order placed through process A', async () => {
@@ -98,4 +117,50 @@ onPostgres('two server processes on one PostgreSQL (skipped without DATABASE_URL
 
     expect(await dropped).toBe('io server disconnect');
   }, 30_000);
+
+  /** A patient-app order from the demo patient's `index`-th prescription, placed through `server`. */
+  async function placeOrder(server: ServerProcess, index: number): Promise<string> {
+    const patient = await call(server.url, 'POST', '/api/patient-app/login', undefined, { phone: DEMO_APP_PATIENT.phone, password: DEMO.password });
+    const patientToken = patient.body.payload.token as string;
+    const prescriptions = (await call(server.url, 'GET', '/api/patient-app/prescriptions', patientToken)).body.payload.rows;
+    const placed = await call(server.url, 'POST', '/api/patient-app/orders', patientToken, { product_type: 'PRESCRIPTION', product_id: prescriptions[index].sys_id, ...RIYADH_CENTRE });
+    expect(placed.status).toBe(201);
+    return placed.body.payload.sys_id as string;
+  }
+
+  // Last: it stops process A.
+  (adapter === 'redis' ? it : it.skip)(
+    'gives a socket whose process stopped the events it missed, when it reconnects to the other process within the recovery window',
+    async () => {
+      const picToken = await login(a!, DEMO.pharmacyPic);
+      const onA = await open(a!, picToken);
+      const first = nextEvent<NewOrderEvent>(onA, 'new_order');
+      const firstOrder = await placeOrder(b!, 1);
+      expect((await first).sys_id).toBe(firstOrder);
+
+      // Process A stops (a deploy): its socket drops, and its session waits in Redis.
+      const dropped = new Promise<string>((resolve) => onA.once('disconnect', resolve));
+      await a!.stop();
+      expect(await dropped).toMatch(/^transport (close|error)$/);
+      const missedOrder = await placeOrder(b!, 2);
+
+      // The client comes back through the balancer, to B, as the same socket.io-client would: with the
+      // session id and the last offset it heard (its own private fields, set on a new client here).
+      const { _pid: pid, _lastOffset: offset } = onA as unknown as { _pid: string; _lastOffset: string };
+      const recovered = connect(b!.url, { path: REALTIME.path, reconnection: false, transports: ['websocket'], auth: { token: picToken }, autoConnect: false });
+      Object.assign(recovered, { _pid: pid, _lastOffset: offset });
+      sockets.push(recovered);
+      const missed = nextEvent<NewOrderEvent>(recovered, 'new_order');
+      const connected = new Promise((resolve, reject) => {
+        recovered.once('connect', () => resolve(undefined));
+        recovered.once('connect_error', reject);
+      });
+      recovered.connect();
+      await connected;
+      // True only when B answered with the same session id: it found the session A left in Redis.
+      expect(recovered.recovered).toBe(true);
+      expect((await missed).sys_id).toBe(missedOrder);
+    },
+    60_000,
+  );
 });

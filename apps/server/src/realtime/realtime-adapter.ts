@@ -1,0 +1,26 @@
+import type { Namespace, ServerOptions } from 'socket.io';
+import type { Config } from '../config';
+
+export type Adapter = Namespace['adapter'];
+
+/** The socket.io adapter REALTIME_ADAPTER chose, with what it takes to start and stop it. */
+export interface RealtimeAdapter {
+  kind: Config['realtimeAdapter'];
+  /** For `new Server(..., { adapter })`; undefined keeps socket.io's in-memory adapter. */
+  factory?: ServerOptions['adapter'];
+  /** Resolves once this process hears the other processes' events (its LISTEN or stream reader is in place). */
+  ready(namespaceAdapter: Adapter): Promise<void>;
+  /** Closes the namespace's adapter and its connections; the app's database pool is not touched. */
+  close(namespaceAdapter: Adapter): Promise<void>;
+}
+
+/** Waits for `condition`, checking every `everyMs` (after `refresh`, when the check needs a round trip); false when it timed out. */
+export async function until(condition: () => boolean, timeoutMs: number, refresh?: () => Promise<void>, everyMs = 10): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await refresh?.();
+    if (condition()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
