@@ -39,6 +39,7 @@ function listening(namespaceAdapter: Adapter): boolean {
 
 const memoryAdapter: RealtimeAdapter = {
   kind: 'memory',
+  recoversSessions: true,
   ready: async () => undefined,
   close: async () => undefined,
 };
@@ -65,6 +66,7 @@ export function realtimeAdapter(config: Pick<Config, 'realtimeAdapter' | 'databa
   let closed: Promise<void> | undefined;
   return {
     kind: 'postgres',
+    recoversSessions: false,
     factory: createAdapter(pool, { errorHandler: (error) => log.warn({ err: error }, 'realtime: PostgreSQL adapter error') }),
     async ready(namespaceAdapter) {
       await tableReady;

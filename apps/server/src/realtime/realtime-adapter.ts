@@ -8,6 +8,11 @@ export interface RealtimeAdapter {
   kind: Config['realtimeAdapter'];
   /** For `new Server(..., { adapter })`; undefined keeps socket.io's in-memory adapter. */
   factory?: ServerOptions['adapter'];
+  /**
+   * Keeps a dropped socket's session for connection state recovery. The PostgreSQL adapter does not:
+   * with recovery on it would only add an empty offset to every event.
+   */
+  recoversSessions: boolean;
   /** Resolves once this process hears the other processes' events (its LISTEN or stream reader is in place). */
   ready(namespaceAdapter: Adapter): Promise<void>;
   /** Closes the namespace's adapter and its connections; the app's database pool is not touched. */

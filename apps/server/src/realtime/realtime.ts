@@ -61,7 +61,7 @@ export function attachRealtime(app: FastifyInstance): Realtime {
     path: REALTIME.path,
     serveClient: false,
     // On the memory and Redis adapters (the PostgreSQL one keeps no sessions: its sockets reconnect afresh).
-    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+    ...(adapter.recoversSessions ? { connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false } } : {}),
     // WebSockets are not bound by CORS, so refuse browser handshakes from another origin explicitly.
     allowRequest: (request, callback) => callback(null, sameOrigin(request.headers.origin, request.headers.host)),
   });

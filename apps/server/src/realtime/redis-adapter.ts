@@ -32,6 +32,7 @@ export function redisAdapter(redisUrl: string, prefix: string, log: FastifyBaseL
   let closed: Promise<void> | undefined;
   return {
     kind: 'redis',
+    recoversSessions: true,
     factory,
     async ready() {
       // The publisher, the stream reader and the pub/sub subscriber: all three connected.
