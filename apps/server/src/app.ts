@@ -6,7 +6,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { installRouteAccess } from './auth/route-access';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from './auth/login-throttle';
 import type { Config } from './config';
-import type { Db, DatabaseKind } from './db/database';
+import type { Db, DatabaseKind, PoolStats } from './db/database';
 import './fastify-augment';
 import type { Geocoder } from './geocoding/geocoder';
 import { SERVER_DOMAINS } from './domains';
@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   geocoder?: Geocoder;
   /** Sees each route as it is added, before its hooks are fixed (the tests attach their reply check). */
   onRoute?: (route: RouteOptions) => void;
+  /** The database pool's state, for the metrics (Database.poolStats on PostgreSQL). */
+  poolStats?: () => PoolStats;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -89,8 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     app.lifecycle.draining = true;
   });
-  const metrics = installMetrics(app);
   const realtime = attachRealtime(app);
+  const metrics = installMetrics(app, { app: options.poolStats, realtime: realtime.poolStats });
   app.decorate('realtime', metrics.countEmits(realtime));
   app.addHook('preClose', () => realtime.close());
 

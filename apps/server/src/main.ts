@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const openedMs = Date.now() - started;
   const seedSkipped: string[] = [];
   const seeded = await seedOnStart(database.db, config, (reason) => seedSkipped.push(reason));
-  const app = await buildApp({ db: database.db, config, dbKind: database.kind });
+  const app = await buildApp({ db: database.db, config, dbKind: database.kind, poolStats: database.poolStats });
   for (const reason of seedSkipped) app.log.warn(reason);
 
   let stopping = false;

@@ -18,9 +18,22 @@ export type DbOrTx = Db | Tx;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** A connection pool's state, for the metrics: its size, connections open, idle ones, and queries waiting for one. */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** Reads a node-postgres pool's state (PGlite has no pool: one connection in the process). */
+export const poolStatsOf = (pool: pg.Pool, max: number) => (): PoolStats => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** On PostgreSQL: the app pool's state now. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -35,10 +48,12 @@ function pgliteStartOptions(dir: string): { loadDataDir?: Blob } {
   return { loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]) };
 }
 
+const APP_POOL_SIZE = 10;
+
 /** Opens PostgreSQL when `databaseUrl` is set, else embedded PGlite under `dataDir/pglite`; applies migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: APP_POOL_SIZE });
     // An idle pooled connection can be cut by the server (restart, failover, a dropped database).
     // pg emits that on the pool and discards the client; without a listener the process would crash.
     // The next query simply opens a new connection.
@@ -54,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      poolStats: poolStatsOf(pool, APP_POOL_SIZE),
       close: async () => {
         if (ended) return;
         ended = true;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolStats } from '../db/database';
 import type { Realtime } from '../realtime/realtime';
 
 /**
  * What an operator's Prometheus reads from one process (`GET /metrics`): requests and their
- * latency per route, open sockets, realtime events sent, and the login brake's refusals. One
+ * latency per route, open sockets, realtime events sent, the database pools' use (on PostgreSQL),
+ * and the login brake's refusals. One
  * registry per app, so apps started side by side (tests, a second process) never share counts.
  */
 export interface ServerMetrics {
@@ -12,7 +14,10 @@ export interface ServerMetrics {
   countEmits(realtime: Realtime): Realtime;
 }
 
-export function installMetrics(app: FastifyInstance): ServerMetrics {
+/** The connection pools whose state the metrics read, by the `pool` label. */
+export type PoolReaders = Partial<Record<'app' | 'realtime', (() => PoolStats) | undefined>>;
+
+export function installMetrics(app: FastifyInstance, pools: PoolReaders = {}): ServerMetrics {
   const registry = new Registry();
   const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by method, route pattern and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
   const latency = new Histogram({
@@ -24,6 +29,40 @@ export function installMetrics(app: FastifyInstance): ServerMetrics {
   });
   new Gauge({ name: 'realtime_open_sockets', help: "Sockets open on this process", registers: [registry], collect() { this.set(app.realtime?.openSockets() ?? 0); } });
   const events = new Counter({ name: 'realtime_events_total', help: 'Realtime events sent from this process, by event', labelNames: ['event'], registers: [registry] });
+  const readers = Object.entries(pools).filter((entry): entry is [string, () => PoolStats] => entry[1] !== undefined);
+  if (readers.length > 0) {
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'PostgreSQL connections of this process, by pool (app: the queries; realtime: the adapter) and state',
+      labelNames: ['pool', 'state'],
+      registers: [registry],
+      collect() {
+        for (const [pool, read] of readers) {
+          const stats = read();
+          this.set({ pool, state: 'in_use' }, stats.total - stats.idle);
+          this.set({ pool, state: 'idle' }, stats.idle);
+        }
+      },
+    });
+    new Gauge({
+      name: 'db_pool_waiting',
+      help: 'Queries waiting for a free connection, by pool',
+      labelNames: ['pool'],
+      registers: [registry],
+      collect() {
+        for (const [pool, read] of readers) this.set({ pool }, read().waiting);
+      },
+    });
+    new Gauge({
+      name: 'db_pool_max',
+      help: 'The most connections each pool opens',
+      labelNames: ['pool'],
+      registers: [registry],
+      collect() {
+        for (const [pool, read] of readers) this.set({ pool }, read().max);
+      },
+    });
+  }
   const refusals = new Counter({ name: 'login_brake_refusals_total', help: "Sign-in attempts the login brake refused on this process", registers: [registry] });
   app.loginThrottle.onRefused = () => refusals.inc();
 

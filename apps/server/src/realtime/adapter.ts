@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Config } from '../config';
+import { poolStatsOf } from '../db/database';
 import { redisAdapter } from './redis-adapter';
 import { until, type Adapter, type RealtimeAdapter } from './realtime-adapter';
 
@@ -67,6 +68,7 @@ export function realtimeAdapter(config: Pick<Config, 'realtimeAdapter' | 'databa
   return {
     kind: 'postgres',
     recoversSessions: false,
+    poolStats: poolStatsOf(pool, ADAPTER_POOL_SIZE),
     factory: createAdapter(pool, { errorHandler: (error) => log.warn({ err: error }, 'realtime: PostgreSQL adapter error') }),
     async ready(namespaceAdapter) {
       await tableReady;

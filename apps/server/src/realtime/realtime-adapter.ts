@@ -1,5 +1,6 @@
 import type { Namespace, ServerOptions } from 'socket.io';
 import type { Config } from '../config';
+import type { PoolStats } from '../db/database';
 
 export type Adapter = Namespace['adapter'];
 
@@ -13,6 +14,8 @@ export interface RealtimeAdapter {
    * with recovery on it would only add an empty offset to every event.
    */
   recoversSessions: boolean;
+  /** The adapter's own connection pool (PostgreSQL's NOTIFY senders), for the metrics. */
+  poolStats?: () => PoolStats;
   /** Resolves once this process hears the other processes' events (its LISTEN or stream reader is in place). */
   ready(namespaceAdapter: Adapter): Promise<void>;
   /** Closes the namespace's adapter and its connections; the app's database pool is not touched. */

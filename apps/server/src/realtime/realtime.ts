@@ -3,6 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { REALTIME, type Role } from '@mk/contracts';
 import { authenticatePatient } from '../auth/patient-auth';
 import { authenticateToken } from '../auth/policy';
+import type { PoolStats } from '../db/database';
 import { realtimeAdapter } from './adapter';
 
 /** What later issues use to push events (`new_order`, `offer_actions_{id}`) to connected dashboards. */
@@ -18,6 +19,8 @@ export interface Realtime {
   close(): Promise<void>;
   /** The sockets open on this process (the metrics' gauge). */
   openSockets(): number;
+  /** The adapter's connection pool, where it has one (PostgreSQL). */
+  poolStats?: () => PoolStats;
 }
 
 /**
@@ -97,6 +100,7 @@ export function attachRealtime(app: FastifyInstance): Realtime {
     emit: (event, data) => void io.except(PATIENTS_ROOM).emit(event, data),
     disconnectUser: (sysId) => io.in(`user:${sysId}`).disconnectSockets(true),
     openSockets: () => io.engine.clientsCount,
+    poolStats: adapter.poolStats,
     async close() {
       if (closed) return;
       closed = true;

@@ -50,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   noteSetupStage('seeding on start (when the storage is not a seeded copy)');
   await seedOnStart(database.db, config);
   noteSetupStage('building and starting the app');
-  const app = await buildApp({ db: database.db, config, dbKind: database.kind, loginThrottle: options.loginThrottle, clock: options.clock, geocoder: options.geocoder, onRoute: attachReplyCheck });
+  const app = await buildApp({ db: database.db, config, dbKind: database.kind, poolStats: database.poolStats, loginThrottle: options.loginThrottle, clock: options.clock, geocoder: options.geocoder, onRoute: attachReplyCheck });
   await options.prepare?.(app);
   await app.ready();
   noteSetupStage("the test file's own beforeAll, after its app started");
