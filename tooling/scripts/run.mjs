@@ -96,9 +96,10 @@ async function checksAndUnitTests(extra, times) {
   const codes = await Promise.all([
     // The dashboard's build, type check of every package and bundle check ride with the server's
     // lane, which ended well before the packages' (354 s against 519 s); so does the server's build
-    // for the end-to-end phase, which then finds both builds done.
-    startPnpm(['exec', 'turbo', 'run', 'typecheck', 'test', 'build', '--summarize', '--concurrency=1', '--filter=@mk/server', '--filter=@mk/dashboard']),
-    startPnpm(['exec', 'turbo', 'run', 'typecheck', 'test', '--summarize', '--concurrency=2', '--filter=!@mk/e2e', '--filter=!@mk/server', '--filter=!@mk/dashboard']),
+    // for the end-to-end phase, which then finds both builds done. The cluster's test runs the built
+    // server, so it rides here too: one turbo run builds the server once (two would write dist/ at once).
+    startPnpm(['exec', 'turbo', 'run', 'typecheck', 'test', 'build', '--summarize', '--concurrency=1', '--filter=@mk/server', '--filter=@mk/dashboard', '--filter=@mk/cluster']),
+    startPnpm(['exec', 'turbo', 'run', 'typecheck', 'test', '--summarize', '--concurrency=2', '--filter=!@mk/e2e', '--filter=!@mk/server', '--filter=!@mk/dashboard', '--filter=!@mk/cluster']),
     times.phase('lint (one ESLint over every package; beside the rest)', () => startPnpm(['exec', 'eslint', ...lintedFolders()])),
   ]);
   return codes.find((code) => code !== 0) ?? 0;
@@ -226,6 +227,12 @@ switch (task) {
     // Files a disk-store server kept under DATA_DIR/uploads, into the configured MEDIA_STORE (once, when moving to DATABASE_URL).
     pnpm('exec', 'turbo', 'run', 'build', '--filter=@mk/server', '--output-logs=errors-only');
     run('node', ['apps/server/dist/move-uploads.js', ...process.argv.slice(3)]);
+    break;
+  case 'cluster':
+    // N server processes on PostgreSQL and Redis behind HAProxy (tooling/cluster); arguments go to it.
+    pnpm('exec', 'turbo', 'run', 'build', '--filter=@mk/server', '--filter=@mk/dashboard', '--output-logs=errors-only');
+    process.on('SIGINT', () => undefined);
+    pnpm('--silent', '--filter=@mk/cluster', 'run', 'cluster', ...process.argv.slice(3));
     break;
   case 'simulate':
     // The patient side of orders against a running server (tooling/simulate); arguments go to it.

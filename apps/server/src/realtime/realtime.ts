@@ -30,6 +30,9 @@ export interface Realtime {
  */
 export const RECOVERY_WINDOW_MS = 2 * 60_000;
 
+/** The first event of a socket on an adapter that keeps sessions: it only carries the offset a reconnection starts from. */
+export const RECOVERY_MARK_EVENT = 'recovery_mark';
+
 /** Every patient-app socket, so that back-office broadcasts leave them out. */
 const PATIENTS_ROOM = 'patients';
 
@@ -86,6 +89,14 @@ export function attachRealtime(app: FastifyInstance): Realtime {
       )
       .then(() => next(), () => next(new Error('unauthorized')));
   });
+
+  if (adapter.recoversSessions) {
+    // A client sends back the offset of the last event it heard when it reconnects; one that has heard
+    // none yet could not recover. A first event to its own room, through the adapter, gives it one.
+    io.on('connection', (socket) => {
+      if (!socket.recovered) io.to(socket.id).emit(RECOVERY_MARK_EVENT, {});
+    });
+  }
 
   // Not ready to serve until this process hears the others: an order placed right after the start
   // must reach the sockets held here.
