@@ -102,10 +102,11 @@ describe('realtime gateway at /order-write/socket.io', () => {
     const token = await t.login(DEMO.pharmacyPic);
     const picId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
     const socket = open({ auth: { token }, reconnection: true, reconnectionDelay: 50, transports: ['websocket'] } as never);
+    const marked = new Promise((resolve) => socket.once('recovery_mark', resolve));
     expect(await outcome(socket)).toBe('connected');
     expect(socket.recovered).toBe(false);
     // It has heard no order yet: the server's first event (recovery_mark) gave it an offset to come back from.
-    await new Promise((resolve) => socket.once('recovery_mark', resolve));
+    await marked;
 
     // The network drops: the server sees the socket go, and an order arrives meanwhile.
     const openBefore = t.app.realtime.openSockets();
