@@ -10,6 +10,7 @@
 // Knobs (environment): BENCH_SECONDS (per load run, default 5), BENCH_PATIENTS, BENCH_APPOINTMENTS,
 // BENCH_IMPORT_ROWS (default 100000), BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres;
 // "off" to skip), BENCH_DATABASES (default "pglite,postgres").
+import { connect } from 'node:net';
 import os from 'node:os';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -22,7 +23,7 @@ import { BENCH_SIZE, growSeed } from './grow-seed';
 import { runLoad, serveLoadProcess, type LoadResult, type LoadSpec } from './load';
 import { timeCsvCheck, timeImport, timeRestart, timeSlotEngine } from './other-goals';
 import { ms, perSecond, printTable, writeReport, type Row } from './report';
-import { benchSockets } from './sockets';
+import { benchSockets, type BenchAdapter } from './sockets';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -260,7 +261,24 @@ async function benchDatabase(kind: Kind, notes: string[]): Promise<Row[]> {
   return rows;
 }
 
-/** The realtime case (PostgreSQL only), printed and written to its own part of docs/performance.md. */
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** BENCH_SOCKET_ADAPTERS (postgres,redis by default); Redis only when it answers. */
+async function socketAdapters(): Promise<BenchAdapter[]> {
+  const asked = (process.env.BENCH_SOCKET_ADAPTERS ?? 'postgres,redis').split(',').map((name) => name.trim()) as BenchAdapter[];
+  if (!asked.includes('redis')) return asked;
+  const { hostname, port } = new URL(REDIS_URL);
+  const answers = await new Promise<boolean>((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+  if (!answers) console.log(`sockets: the Redis adapter is skipped, nothing answers at ${REDIS_URL}`);
+  return answers ? asked : asked.filter((adapter) => adapter !== 'redis');
+}
+
+/** The realtime case (PostgreSQL, and Redis when it answers), printed and written to its own part of docs/performance.md. */
 async function socketsCase(): Promise<void> {
   const reason = await postgresAnswers();
   if (reason) {
@@ -269,7 +287,13 @@ async function socketsCase(): Promise<void> {
   }
   const startedAt = new Date();
   const loadAverage = os.loadavg();
-  const { rows, notes } = await benchSockets(POSTGRES_URL);
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  for (const adapter of await socketAdapters()) {
+    const result = await benchSockets(POSTGRES_URL, adapter, REDIS_URL);
+    rows.push(...result.rows);
+    notes.push(...result.notes);
+  }
   console.log('');
   printTable(rows);
   const file = writeReport(rows, { startedAt, loadAverage, notes }, 'bench-sockets');

@@ -1,11 +1,13 @@
-// The realtime case of `npm run bench` (issue 12), PostgreSQL only: two server processes (dist/main.js)
-// on one database, 1,000 pharmacy sockets split between them, orders placed through the patient-app
-// route one every BENCH_SOCKET_PACE_MS, and for each order and each socket the time from sending the
-// POST to `new_order` arriving. Goal: p95 at most 250 ms.
+// The realtime case of `npm run bench` (issues 12 and 28): server processes (dist/main.js) on one
+// PostgreSQL, their events through the PostgreSQL or the Redis adapter, 1,000 pharmacy sockets split
+// between them, orders placed through the patient-app route one every BENCH_SOCKET_PACE_MS, and for
+// each order and each socket the time from sending the POST to `new_order` arriving. Goal: p95 at
+// most 250 ms with three processes, on both adapters.
 //
-// Knobs: BENCH_SOCKETS (1000), BENCH_SOCKET_PICS (100: the sockets are spread over this many pharmacy
-// PICs, each with one pharmacy near the order, so an order fans out to that many `user:` rooms as in
-// a busy district), BENCH_SOCKET_ORDERS (50), BENCH_SOCKET_PACE_MS (250).
+// Knobs: BENCH_SOCKETS (1000), BENCH_SOCKET_PICS (1000: the sockets are spread over this many pharmacy
+// PICs, each with one pharmacy near the order, so an order fans out to that many `user:` rooms: the
+// case measured from outside in issue 28), BENCH_SOCKET_ORDERS (50), BENCH_SOCKET_PACE_MS (250), BENCH_SOCKET_PROCESSES (3),
+// BENCH_SOCKET_ADAPTERS (postgres,redis; redis only when REDIS_URL or 127.0.0.1:6379 answers).
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -21,13 +23,16 @@ import { createTestStorage, type TestStorage } from '../src/test/test-storage';
 import { ms, type Row } from './report';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
-const PICS = Number(process.env.BENCH_SOCKET_PICS ?? 100);
+const PICS = Number(process.env.BENCH_SOCKET_PICS ?? 1000);
 const ORDERS = Number(process.env.BENCH_SOCKET_ORDERS ?? 50);
 const PACE_MS = Number(process.env.BENCH_SOCKET_PACE_MS ?? 250);
 const GOAL_P95_MS = 250;
 /** How long to wait for the last events after the last order before counting the rest as lost. */
 const DRAIN_MS = 15_000;
 const CONNECT_BATCH = 100;
+const PROCESSES = Number(process.env.BENCH_SOCKET_PROCESSES ?? 3);
+
+export type BenchAdapter = 'postgres' | 'redis';
 
 interface BenchPic {
   sys_id: string;
@@ -89,12 +94,13 @@ function openFileLimit(): string {
 
 /** Opens the sockets in batches (a thousand handshakes at once would time out on a busy machine). */
 async function openSockets(servers: ServerProcess[], pics: BenchPic[]): Promise<{ socket: Socket; server: number }[]> {
+  const count = servers.length;
   const opened: { socket: Socket; server: number }[] = [];
   for (let first = 0; first < SOCKETS; first += CONNECT_BATCH) {
     const batch = Array.from({ length: Math.min(CONNECT_BATCH, SOCKETS - first) }, (_, k) => first + k);
     opened.push(
       ...(await Promise.all(
-        batch.map(async (i) => ({ socket: await connectedSocket(servers[i % 2].url, pics[i % pics.length].token), server: i % 2 })),
+        batch.map(async (i) => ({ socket: await connectedSocket(servers[i % count].url, pics[i % pics.length].token), server: i % count })),
       )),
     );
   }
@@ -107,7 +113,7 @@ export interface SocketsResult {
 }
 
 /** The whole case: start, connect, place the orders, measure; always stops what it started. */
-export async function benchSockets(postgresUrl: string): Promise<SocketsResult> {
+export async function benchSockets(postgresUrl: string, adapter: BenchAdapter, redisUrl?: string): Promise<SocketsResult> {
   const storage = await benchStorage(postgresUrl);
   const servers: ServerProcess[] = [];
   let sockets: { socket: Socket; server: number }[] = [];
@@ -118,12 +124,13 @@ export async function benchSockets(postgresUrl: string): Promise<SocketsResult> 
       DATA_DIR: storage.dataDir,
       DASHBOARD_DIR: `${storage.dataDir}/no-dashboard`,
       JWT_SECRET: secret,
-      REALTIME_ADAPTER: 'postgres',
+      REALTIME_ADAPTER: adapter,
+      ...(adapter === 'redis' ? { REDIS_URL: redisUrl!, REDIS_PREFIX: `mk-bench-${randomBytes(4).toString('hex')}:` } : {}),
     };
-    console.log('sockets: starting two server processes');
-    // The first seeds the demo (no longer the default with DATABASE_URL), the second finds it there.
+    console.log(`sockets: starting ${PROCESSES} server processes (${adapter} adapter)`);
+    // The first seeds the demo (no longer the default with DATABASE_URL), the others find it there.
     servers.push(await startServerProcess('dist', { ...env, SEED: 'true' }));
-    servers.push(await startServerProcess('dist', { ...env, SEED: 'false' }));
+    servers.push(...(await Promise.all(Array.from({ length: PROCESSES - 1 }, () => startServerProcess('dist', { ...env, SEED: 'false' })))));
     const pics = await addPics(storage.databaseUrl!, secret, PICS);
 
     console.log(`sockets: connecting ${SOCKETS} sockets`);
@@ -158,7 +165,7 @@ export async function benchSockets(postgresUrl: string): Promise<SocketsResult> 
       // Paced from the start, not after the previous answer: orders arrive on their own schedule.
       const due = runStart + k * PACE_MS;
       if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
-      const server = k % 2;
+      const server = k % servers.length;
       const at = performance.now();
       placing.push(
         call(servers[server].url, 'POST', '/api/patient-app/orders', patientToken, {
@@ -189,19 +196,19 @@ export async function benchSockets(postgresUrl: string): Promise<SocketsResult> 
     const posts = [...sent.values()].map((order) => order.postMs).sort((x, y) => x - y);
     const expected = ORDERS * SOCKETS;
     const p95 = percentile(all, 95);
-    const label = `sockets: ${SOCKETS} pharmacy sockets on 2 processes (${PICS} PICs), POST order → new_order`;
+    const label = `sockets (${adapter}): ${SOCKETS} pharmacy sockets on ${servers.length} processes (${PICS} PICs), POST order → new_order`;
     const rows: Row[] = [
       { name: `${label}, p50`, ours: ms(percentile(all, 50)), baseline: '—', ratio: '—', goal: '—', met: undefined },
       { name: `${label}, p95`, ours: ms(p95), baseline: '—', ratio: '—', goal: `≤ ${GOAL_P95_MS} ms`, met: p95 <= GOAL_P95_MS && all.length === expected },
       { name: `${label}, p99`, ours: ms(percentile(all, 99)), baseline: '—', ratio: '—', goal: '—', met: undefined },
-      { name: `${label}, p95 at sockets on the other process`, ours: ms(percentile(otherProcess, 95)), baseline: '—', ratio: '—', goal: '—', met: undefined },
+      { name: `${label}, p95 at sockets on another process`, ours: ms(percentile(otherProcess, 95)), baseline: '—', ratio: '—', goal: '—', met: undefined },
       { name: `${label}, events delivered`, ours: `${all.length} of ${expected}`, baseline: '—', ratio: '—', goal: 'all', met: all.length === expected },
-      { name: 'sockets: the order POST itself (answer), p50 / p95', ours: `${ms(percentile(posts, 50))} / ${ms(percentile(posts, 95))}`, baseline: '—', ratio: '—', goal: '—', met: undefined },
+      { name: `sockets (${adapter}): the order POST itself (answer), p50 / p95`, ours: `${ms(percentile(posts, 50))} / ${ms(percentile(posts, 95))}`, baseline: '—', ratio: '—', goal: '—', met: undefined },
     ];
     const fanOut = [...sent.values()][0]?.pharmacies ?? 0;
     const notes = [
-      `${ORDERS} orders, one every ${PACE_MS} ms, alternately through each process; each went to ${fanOut} pharmacies (one of each of the ${PICS} bench PICs, the rest the demo PIC's): one \`new_order\` emit, so one PostgreSQL NOTIFY, per PIC`,
-      `${SOCKETS} sockets (websocket transport) opened in ${ms(connectMs)}, ${SOCKETS / 2} per process, all in the bench's own process; open files limit (ulimit -n) ${openFileLimit()}`,
+      `${adapter}: ${ORDERS} orders, one every ${PACE_MS} ms, through each process in turn; each went to ${fanOut} pharmacies (one of each of the ${PICS} bench PICs, the rest the demo PIC's)`,
+      `${adapter}: ${SOCKETS} sockets (websocket transport) opened in ${ms(connectMs)}, about ${Math.round(SOCKETS / servers.length)} per process, all in the bench's own process; open files limit (ulimit -n) ${openFileLimit()}`,
       `Load average at the end (1, 5, 15 min): ${os.loadavg().map((value) => value.toFixed(2)).join(', ')}`,
     ];
     return { rows, notes };

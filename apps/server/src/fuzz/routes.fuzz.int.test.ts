@@ -144,6 +144,7 @@ describe(`every API route under generated bad input (seed ${SEED}, ${RUNS} reque
     expect(routes.filter((route) => route.method === 'GET').length).toBeGreaterThan(20);
     expect(watched).toEqual(expect.arrayContaining(['clinics', 'physicians', 'patients', 'appointments', 'tags', 'audit_log', 'promo_codes']));
     expect(watched).not.toContain('login_brake');
+    expect(watched).not.toContain('request_budgets');
   });
 
   it('sees a write when one happens (the check that refused requests write nothing can fail)', async () => {

@@ -8,8 +8,8 @@ import type { Db } from '../db/database';
  * dozen. For a throwaway test database only.
  */
 
-/** Security bookkeeping a refused request is meant to write (login attempts, revoked tokens). */
-const BOOKKEEPING = /attempt|throttle|brake|revok|session/i;
+/** Security bookkeeping a refused request is meant to write (login attempts, lookup budgets, revoked tokens). */
+const BOOKKEEPING = /attempt|throttle|brake|budget|revok|session/i;
 
 /**
  * Every table the migrations made but the bookkeeping, read from the database: a new table is watched

@@ -83,6 +83,7 @@ export function installMetrics(app: FastifyInstance, pools: PoolReaders = {}): S
       return {
         ...realtime,
         emitToUser: counted(realtime.emitToUser, 1),
+        emitToUsers: counted(realtime.emitToUsers, 0),
         emitToPatient: counted(realtime.emitToPatient, 1),
         emitToRole: counted(realtime.emitToRole, 1),
         emit: counted(realtime.emit, 0),

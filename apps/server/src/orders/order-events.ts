@@ -10,10 +10,8 @@ import { picsOf } from './orders.repository';
 
 /** `new_order` to each person in charge of a receiving pharmacy, once, naming their pharmacies it went to. */
 export async function announceNewOrder(db: DbOrTx, realtime: Realtime, orderId: string, pharmacyIds: string[]): Promise<void> {
-  for (const [picId, pharmacies] of await picsOf(db, pharmacyIds)) {
-    const event: NewOrderEvent = { sys_id: orderId, pharmacy_ids: pharmacies };
-    realtime.emitToUser(picId, 'new_order', event);
-  }
+  const payloads = [...(await picsOf(db, pharmacyIds))].map(([picId, pharmacies]): [string, NewOrderEvent] => [picId, { sys_id: orderId, pharmacy_ids: pharmacies }]);
+  if (payloads.length > 0) realtime.emitToUsers('new_order', payloads);
 }
 
 /** `offer_actions_{offerId}` to the offering pharmacy's person in charge: accepted, declined or lost. */

@@ -9,6 +9,12 @@ import { realtimeAdapter } from './adapter';
 /** What later issues use to push events (`new_order`, `offer_actions_{id}`) to connected dashboards. */
 export interface Realtime {
   emitToUser(sysId: string, event: string, data: unknown): void;
+  /**
+   * One event to many users, each with their own payload (`new_order` to every receiving pharmacy's
+   * PIC). Where the adapter pays per message (PostgreSQL: a NOTIFY each), it crosses to the other
+   * processes as one message, each process delivering to its own sockets.
+   */
+  emitToUsers(event: string, payloads: [sysId: string, data: unknown][]): void;
   /** To the patient-app sockets of one patient (their notifications); no back-office event reaches them. */
   emitToPatient(patientId: string, event: string, data: unknown): void;
   emitToRole(role: Role, event: string, data: unknown): void;
@@ -32,6 +38,9 @@ export const RECOVERY_WINDOW_MS = 2 * 60_000;
 
 /** The first event of a socket on an adapter that keeps sessions: it only carries the offset a reconnection starts from. */
 export const RECOVERY_MARK_EVENT = 'recovery_mark';
+
+/** Between server processes only (serverSideEmit): one event with a payload per user, see emitToUsers. */
+const FAN_OUT_EVENT = 'mk:fan_out';
 
 /** Every patient-app socket, so that back-office broadcasts leave them out. */
 const PATIENTS_ROOM = 'patients';
@@ -102,9 +111,23 @@ export function attachRealtime(app: FastifyInstance): Realtime {
   // must reach the sockets held here.
   app.addHook('onReady', () => adapter.ready(io.of('/').adapter));
 
+  const deliverHere = (event: string, payloads: [string, unknown][]) => {
+    for (const [sysId, data] of payloads) io.local.to(`user:${sysId}`).emit(event, data);
+  };
+  if (adapter.kind === 'postgres') io.on(FAN_OUT_EVENT, ({ event, payloads }: { event: string; payloads: [string, unknown][] }) => deliverHere(event, payloads));
+
   let closed = false;
   return {
     emitToUser: (sysId, event, data) => void io.to(`user:${sysId}`).emit(event, data),
+    emitToUsers(event, payloads) {
+      if (adapter.kind !== 'postgres') {
+        // Memory: nothing crosses. Redis: a stream entry per room is cheap, and each keeps its offset for recovery.
+        for (const [sysId, data] of payloads) io.to(`user:${sysId}`).emit(event, data);
+        return;
+      }
+      deliverHere(event, payloads);
+      io.serverSideEmit(FAN_OUT_EVENT, { event, payloads });
+    },
     emitToPatient: (patientId, event, data) => void io.to(`patient:${patientId}`).emit(event, data),
     emitToRole: (role, event, data) => void io.to(`role:${role}`).emit(event, data),
     // Every back-office socket: never the patients'.

@@ -73,8 +73,9 @@ eachAdapter('two server processes on one PostgreSQL, events through the %s adapt
     if (adapter === 'redis') await removeRedisKeys(process.env.REDIS_URL!, redisPrefix);
   }, 30_000);
 
-  it('delivers new_order to a pharmacy PIC socket held by process B for an order placed through process A', async () => {
-    const picSocket = await open(b!, await login(b!, DEMO.pharmacyPic));
+  it('delivers new_order to a pharmacy PIC socket held by process B for an order placed through process A, naming only their own pharmacies', async () => {
+    const picToken = await login(b!, DEMO.pharmacyPic);
+    const picSocket = await open(b!, picToken);
     const heard = nextEvent<NewOrderEvent>(picSocket, 'new_order');
 
     const patient = await call(a!.url, 'POST', '/api/patient-app/login', undefined, { phone: DEMO_APP_PATIENT.phone, password: DEMO.password });
@@ -83,7 +84,12 @@ eachAdapter('two server processes on one PostgreSQL, events through the %s adapt
     const placed = await call(a!.url, 'POST', '/api/patient-app/orders', patientToken, { product_type: 'PRESCRIPTION', product_id: prescription.sys_id, ...RIYADH_CENTRE });
     expect(placed.status).toBe(201);
 
-    expect((await heard).sys_id).toBe(placed.body.payload.sys_id);
+    const event = await heard;
+    expect(event.sys_id).toBe(placed.body.payload.sys_id);
+    // One message crossed for every receiving PIC, each process handing each socket its own part.
+    const own = (await call(b!.url, 'GET', '/api/pharmacy-read?limit=100', picToken)).body.payload.rows.map((row: { sys_id: string }) => row.sys_id);
+    expect(event.pharmacy_ids.length).toBeGreaterThan(0);
+    expect(own).toEqual(expect.arrayContaining(event.pharmacy_ids));
   }, 30_000);
 
   it('drops the sockets a user holds on process B when they log out on process A, and only theirs', async () => {
