@@ -191,14 +191,21 @@ switch (task) {
     // The server bench (apps/server/bench), then Lighthouse on the built dashboard and the 100,000-row
     // CSV upload in the browser (tooling/lighthouse), one after the other so none loads the cores under
     // another. `--only=server`, `--only=lighthouse` (Lighthouse and the CSV upload) or `--only=csv`
-    // runs one, `--only=sockets` the server bench's realtime case alone (two server processes, 1,000
-    // sockets, PostgreSQL), `--only=fuzz` the deep route fuzzing (200 generated requests a route,
-    // where `npm test` sends 20; FUZZ_RUNS changes it); other arguments go to the server bench's turbo run.
+    // runs one, `--only=sockets` the server bench's realtime case alone (three server processes, 1,000
+    // sockets, PostgreSQL and Redis), `--only=cluster` the cluster under failure (tooling/cluster: three
+    // processes behind HAProxy, a SIGKILL and a SIGTERM; not part of a plain `npm run bench`, it takes
+    // about 6 minutes), `--only=fuzz` the deep route fuzzing (200 generated requests a route, where
+    // `npm test` sends 20; FUZZ_RUNS changes it); other arguments go to the server bench's turbo run.
     const args = process.argv.slice(3);
     const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-    if (only !== undefined && !['server', 'lighthouse', 'csv', 'sockets', 'fuzz'].includes(only)) {
-      console.error(`unknown --only=${only} (server, sockets, fuzz, lighthouse or csv)`);
+    if (only !== undefined && !['server', 'lighthouse', 'csv', 'sockets', 'cluster', 'fuzz'].includes(only)) {
+      console.error(`unknown --only=${only} (server, sockets, cluster, fuzz, lighthouse or csv)`);
       process.exit(2);
+    }
+    if (only === 'cluster') {
+      pnpm('exec', 'turbo', 'run', 'build', '--filter=@mk/server', '--output-logs=errors-only');
+      pnpm('--filter=@mk/cluster', 'run', 'bench');
+      break;
     }
     // turbo passes BENCH_* through to the bench (turbo.json passThroughEnv).
     if (only === 'sockets') env.BENCH_ONLY = 'sockets';

@@ -14,6 +14,8 @@ export interface RunningCluster {
   url: string;
   servers: RunningServer[];
   haproxy: ChildProcess;
+  /** Starts a server that exited again, as it was, and resolves once it is ready (it replaces it in `servers`). */
+  restart(server: RunningServer): Promise<RunningServer>;
   /** SIGTERM to everything it started; resolves once all have exited. */
   stop(): Promise<void>;
 }
@@ -118,7 +120,13 @@ export async function startCluster(options: ClusterOptions, start: StartOptions)
       if (Date.now() > deadline) throw new Error(`HAProxy did not answer on port ${options.publicPort} within ${timeout} ms`);
       await sleep(200);
     }
-    return { url, servers, haproxy, stop };
+    const restart = async (server: RunningServer) => {
+      const again = startServer({ name: server.name, port: server.port, env: server.env }, start);
+      servers[servers.indexOf(server)] = again;
+      await untilReady(again, timeout);
+      return again;
+    };
+    return { url, servers, haproxy, restart, stop };
   } catch (error) {
     await stop();
     throw error;
