@@ -5,14 +5,17 @@ import { authenticatePatient } from '../auth/patient-auth';
 import { authenticateToken } from '../auth/policy';
 import type { PoolStats } from '../db/database';
 import { realtimeAdapter } from './adapter';
+import type { FanOut, FanOutMessage } from './realtime-adapter';
 
 /** What later issues use to push events (`new_order`, `offer_actions_{id}`) to connected dashboards. */
 export interface Realtime {
   emitToUser(sysId: string, event: string, data: unknown): void;
   /**
    * One event to many users, each with their own payload (`new_order` to every receiving pharmacy's
-   * PIC). Where the adapter pays per message (PostgreSQL: a NOTIFY each), it crosses to the other
-   * processes as one message, each process delivering to its own sockets.
+   * PIC). Between processes it crosses as ONE message (PostgreSQL: one NOTIFY; Redis: one entry of a
+   * stream of its own), each process delivering to its own sockets: one message per room was a
+   * NOTIFY queue on PostgreSQL and outran the socket.io stream's trim on Redis. These events carry no
+   * recovery offset across processes; the dashboard reads its lists again on every reconnection.
    */
   emitToUsers(event: string, payloads: [sysId: string, data: unknown][]): void;
   /** To the patient-app sockets of one patient (their notifications); no back-office event reaches them. */
@@ -111,22 +114,28 @@ export function attachRealtime(app: FastifyInstance): Realtime {
   // must reach the sockets held here.
   app.addHook('onReady', () => adapter.ready(io.of('/').adapter));
 
-  const deliverHere = (event: string, payloads: [string, unknown][]) => {
+  const deliverHere = ({ event, payloads }: FanOutMessage) => {
     for (const [sysId, data] of payloads) io.local.to(`user:${sysId}`).emit(event, data);
   };
-  if (adapter.kind === 'postgres') io.on(FAN_OUT_EVENT, ({ event, payloads }: { event: string; payloads: [string, unknown][] }) => deliverHere(event, payloads));
+  // Redis brings a stream of its own for these; on PostgreSQL they are one serverSideEmit (one NOTIFY).
+  const fanOut: FanOut | undefined =
+    adapter.fanOut ??
+    (adapter.kind === 'postgres'
+      ? { publish: (message) => void io.serverSideEmit(FAN_OUT_EVENT, message), listen: (deliver) => void io.on(FAN_OUT_EVENT, deliver) }
+      : undefined);
+  fanOut?.listen(deliverHere);
 
   let closed = false;
   return {
     emitToUser: (sysId, event, data) => void io.to(`user:${sysId}`).emit(event, data),
     emitToUsers(event, payloads) {
-      if (adapter.kind !== 'postgres') {
-        // Memory: nothing crosses. Redis: a stream entry per room is cheap, and each keeps its offset for recovery.
+      if (!fanOut) {
+        // One process: each room's emit keeps its offset for connection state recovery.
         for (const [sysId, data] of payloads) io.to(`user:${sysId}`).emit(event, data);
         return;
       }
-      deliverHere(event, payloads);
-      io.serverSideEmit(FAN_OUT_EVENT, { event, payloads });
+      deliverHere({ event, payloads });
+      fanOut.publish({ event, payloads });
     },
     emitToPatient: (patientId, event, data) => void io.to(`patient:${patientId}`).emit(event, data),
     emitToRole: (role, event, data) => void io.to(`role:${role}`).emit(event, data),

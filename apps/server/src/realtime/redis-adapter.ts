@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { redisFanOut } from './redis-fan-out';
 import { until, type RealtimeAdapter } from './realtime-adapter';
 
 const READY_WAIT_MS = 10_000;
@@ -25,6 +26,7 @@ export function redisAdapter(redisUrl: string, prefix: string, log: FastifyBaseL
     // A closing process waits for its reader's blocking read to end: a second, not the default 5.
     blockTimeInMs: 1000,
   });
+  const fanOut = redisFanOut(client, `${prefix}fan-out`, log);
   const ownConnections = async () => {
     const list = (await client.call('CLIENT', 'LIST')) as string;
     return list.split('\n').filter((line) => line.includes(` name=${connectionName} `)).length;
@@ -34,18 +36,20 @@ export function redisAdapter(redisUrl: string, prefix: string, log: FastifyBaseL
     kind: 'redis',
     recoversSessions: true,
     factory,
+    fanOut,
     async ready() {
-      // The publisher, the stream reader and the pub/sub subscriber: all three connected.
+      // The publisher, the socket.io stream's reader, the pub/sub subscriber and the fan-out reader: all four connected.
       let connections = 0;
       const refresh = async () => {
         connections = await ownConnections().catch(() => 0);
       };
-      const connected = await until(() => connections >= 3, READY_WAIT_MS, refresh, 50);
+      const connected = await until(() => connections >= 4, READY_WAIT_MS, refresh, 50);
       if (!connected) throw new Error(`realtime: not connected to Redis at ${redisUrl.replace(/\/\/[^@]*@/, '//***@')} within ${READY_WAIT_MS} ms`);
     },
     close(namespaceAdapter) {
       closed ??= (async () => {
         namespaceAdapter.close();
+        fanOut.close();
         await client.quit().catch(() => client.disconnect());
       })();
       return closed;
