@@ -26,11 +26,22 @@ export function redisFanOut(client: Redis, streamName: string, log: FastifyBaseL
         .catch((error: unknown) => log.warn({ err: error }, 'realtime: Redis fan-out entry not written'));
     },
     listen(deliver) {
-      let offset = '$';
+      // A concrete id from the start, never '$' ("from whenever the next read is sent"): after Redis
+      // restarts, an entry written before this reader's next XREAD would otherwise be skipped. Redis's
+      // own clock, so the first entries are neither skipped nor old ones read.
+      let offset: string | undefined;
       const poll = async () => {
+        while (!stopped && offset === undefined) {
+          try {
+            const [seconds, micros] = await reader.time();
+            offset = `${Number(seconds) * 1000 + Math.floor(Number(micros) / 1000)}-0`;
+          } catch {
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }
         while (!stopped) {
           try {
-            const read = await reader.xread('COUNT', 100, 'BLOCK', BLOCK_MS, 'STREAMS', streamName, offset);
+            const read = await reader.xread('COUNT', 100, 'BLOCK', BLOCK_MS, 'STREAMS', streamName, offset!);
             for (const [, entries] of read ?? []) {
               for (const [id, fields] of entries) {
                 offset = id;
