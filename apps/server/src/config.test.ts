@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       mediaStore: 'disk',
       qrInvoice: { consultationFee: '100.00', sellerName: 'شركة السوق الصحي', vatNumber: '300000000000003', city: 'الرياض' },
       requireAdmin2fa: false,
+      drainGraceMs: 0,
     });
     expect(DEFAULT_DASHBOARD_DIR).toBe(path.resolve(__dirname, '../../dashboard/dist'));
   });
@@ -169,5 +170,12 @@ describe('REQUIRE_ADMIN_2FA', () => {
     expect(loadConfig({ REQUIRE_ADMIN_2FA: 'TRUE' }, '/srv/app').requireAdmin2fa).toBe(true);
     expect(loadConfig({ REQUIRE_ADMIN_2FA: 'false' }, '/srv/app').requireAdmin2fa).toBe(false);
     expect(() => loadConfig({ REQUIRE_ADMIN_2FA: 'yes' }, '/srv/app')).toThrow('REQUIRE_ADMIN_2FA must be true or false, got "yes"');
+  });
+});
+
+describe('DRAIN_GRACE_MS', () => {
+  it('is 0 (close at once) unless set to a whole number of milliseconds', () => {
+    expect(loadConfig({ DRAIN_GRACE_MS: '3000' }, '/srv/app').drainGraceMs).toBe(3000);
+    expect(() => loadConfig({ DRAIN_GRACE_MS: '3s' }, '/srv/app')).toThrow('DRAIN_GRACE_MS must be an integer of at least 0, got "3s"');
   });
 });

@@ -73,6 +73,13 @@ export interface Config {
    * through its setup at sign-in (docs/security.md, "Second factor"). Off by default.
    */
   requireAdmin2fa: boolean;
+  /**
+   * DRAIN_GRACE_MS: on SIGTERM, how long the process goes on serving with `GET /api/health/ready`
+   * answering 503 before it closes its listener, so a balancer that checks readiness has taken it out
+   * before any request is refused (default 0: close at once; `npm run cluster` and compose.yaml set
+   * about three check intervals). SIGINT (Ctrl-C) never waits.
+   */
+  drainGraceMs: number;
 }
 
 export interface QrInvoiceConfig {
@@ -271,5 +278,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     s3: s3Var(env),
     qrInvoice: qrInvoiceVars(env),
     requireAdmin2fa: booleanVar(env, 'REQUIRE_ADMIN_2FA'),
+    drainGraceMs: intVar(env, 'DRAIN_GRACE_MS', 0),
   };
 }

@@ -15,28 +15,42 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: database.db, config, dbKind: database.kind, poolStats: database.poolStats });
   for (const reason of seedSkipped) app.log.warn(reason);
 
-  let stopping = false;
+  // SIGTERM (an orchestrator, `npm run cluster`): readiness turns 503 at once, requests are still
+  // served for DRAIN_GRACE_MS while the balancer's checks take this process out, then the close.
+  // SIGINT (Ctrl-C), or a second signal during the grace, closes at once.
+  let closing: Promise<void> | undefined;
+  let endGrace = () => {};
+  const close = () =>
+    (closing ??= (async () => {
+      // app.close stops accepting, disconnects sockets (preClose), lets requests in flight finish.
+      const timer = setTimeout(() => {
+        app.log.error('shutdown took too long, exiting');
+        process.exit(1);
+      }, 10_000);
+      timer.unref();
+      try {
+        await app.close();
+        await database.close();
+        process.exit(0);
+      } catch (error) {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      }
+    })());
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // app.close stops accepting, disconnects sockets (preClose), lets requests in flight finish.
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error while shutting down');
-      process.exit(1);
+    if (signal === 'SIGTERM' && config.drainGraceMs > 0 && !app.lifecycle.draining) {
+      app.lifecycle.draining = true;
+      await new Promise<void>((resolve) => {
+        endGrace = resolve;
+        setTimeout(resolve, config.drainGraceMs);
+      });
     }
+    endGrace();
+    await close();
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

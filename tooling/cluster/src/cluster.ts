@@ -16,7 +16,7 @@ export interface RunningCluster {
   haproxy: ChildProcess;
   /** Starts a server that exited again, as it was, and resolves once it is ready (it replaces it in `servers`). */
   restart(server: RunningServer): Promise<RunningServer>;
-  /** SIGTERM to everything it started; resolves once all have exited. */
+  /** Stops everything it started (the servers without their drain grace); resolves once all have exited. */
   stop(): Promise<void>;
 }
 
@@ -96,7 +96,8 @@ export async function startCluster(options: ClusterOptions, start: StartOptions)
   let haproxy: ChildProcess | undefined;
   const stop = async () => {
     haproxy?.kill('SIGTERM');
-    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+    // SIGINT: no drain grace, the balancer is going too.
+    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGINT');
     await Promise.all([...servers.map((server) => server.exited), ...(haproxy ? [exitOf(haproxy)] : [])].map((exit) => exit.catch(() => undefined)));
   };
   try {

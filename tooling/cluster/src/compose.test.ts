@@ -28,6 +28,7 @@ describe('compose.yaml', () => {
       for (const name of CLUSTER_SERVER_VARIABLES) expect([server.name, name, env[name] !== undefined]).toEqual([server.name, name, true]);
       expect(env.REALTIME_ADAPTER).toBe(server.env.REALTIME_ADAPTER);
       expect(env.MEDIA_STORE).toBe(server.env.MEDIA_STORE);
+      expect(env.DRAIN_GRACE_MS).toBe(server.env.DRAIN_GRACE_MS);
       expect(env.PORT).toBe(String(COMPOSE_SERVER_PORT));
       expect(compose.services[server.name].healthcheck!.test.join(' ')).toContain(`:${COMPOSE_SERVER_PORT}${HEALTH_CHECK_PATH}`);
     }

@@ -16,6 +16,8 @@ export interface ClusterOptions {
   dataDir: string;
   /** The first process seeds the demo data into an empty database. */
   seed: boolean;
+  /** DRAIN_GRACE_MS of every process (default DRAIN_GRACE_MS; the bench compares it with 0). */
+  drainGraceMs?: number;
 }
 
 export interface ServerInstance {
@@ -25,10 +27,20 @@ export interface ServerInstance {
 }
 
 /** The variables every server process of a cluster needs, whatever starts it (npm run cluster or compose.yaml). */
-export const CLUSTER_SERVER_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'REALTIME_ADAPTER', 'MEDIA_STORE', 'JWT_SECRET', 'PUBLIC_URL', 'TRUST_PROXY'] as const;
+export const CLUSTER_SERVER_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'REALTIME_ADAPTER', 'MEDIA_STORE', 'JWT_SECRET', 'PUBLIC_URL', 'TRUST_PROXY', 'DRAIN_GRACE_MS'] as const;
 
 /** The readiness check HAProxy asks every server process. */
 export const HEALTH_CHECK_PATH = '/api/health/ready';
+/** HAProxy asks each process every CHECK_INTERVAL_MS and takes it out after CHECK_FALL failed answers. */
+export const CHECK_INTERVAL_MS = 1000;
+export const CHECK_FALL = 2;
+/** How long a check may take: a process whose event loop is saturated answers in seconds, and is still serving. */
+export const CHECK_TIMEOUT_MS = 5000;
+/**
+ * How long a process told to stop (SIGTERM) goes on serving with readiness at 503: the checks that
+ * take it out, plus one interval for a check already under way, so no request reaches a closed listener.
+ */
+export const DRAIN_GRACE_MS = CHECK_INTERVAL_MS * (CHECK_FALL + 1);
 
 /** The cookie that keeps a browser on one process (socket.io's polling transport needs it). */
 export const STICKY_COOKIE = 'MKSERVER';
@@ -51,6 +63,7 @@ export function serverInstances(options: ClusterOptions): ServerInstance[] {
         PUBLIC_URL: `http://localhost:${options.publicPort}`,
         // The balancer is the only client: its X-Forwarded-For names the real one (the login brake counts per address).
         TRUST_PROXY: '127.0.0.1',
+        DRAIN_GRACE_MS: String(options.drainGraceMs ?? DRAIN_GRACE_MS),
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: `${options.dataDir}/${name}`,
@@ -99,8 +112,10 @@ export function haproxyConfig(bind: string, servers: { name: string; address: st
     `  cookie ${STICKY_COOKIE} insert indirect nocache httponly`,
     `  option httpchk GET ${HEALTH_CHECK_PATH}`,
     '  http-check expect status 200',
+    // A busy process answers its check late, not never: only a refusal, a 503 or CHECK_TIMEOUT_MS of silence takes it out.
+    `  timeout check ${CHECK_TIMEOUT_MS}ms`,
     // A name not resolvable yet (a container still starting) waits for its health checks instead of stopping HAProxy.
-    '  default-server check inter 1s fall 2 rise 2 init-addr last,libc,none',
+    `  default-server check inter ${CHECK_INTERVAL_MS}ms fall ${CHECK_FALL} rise 2 init-addr last,libc,none`,
     ...servers.map(({ name, address }) => `  server ${name} ${address} cookie ${name}${options.dnsServer ? ' resolvers dns' : ''}`),
     '',
   ].join('\n');

@@ -7,9 +7,12 @@ import { DEMO } from '../test/test-app';
 import { createTestStorage, type TestStorage } from '../test/test-storage';
 
 /*
- * A real server process told to stop (SIGTERM, as an orchestrator or `npm run cluster` does): it
- * stops answering new requests, finishes the one in flight, tells its sockets to reconnect (to
- * another process, behind a balancer), and exits on its own well within 10 s.
+ * A real server process told to stop (SIGTERM, as an orchestrator or `npm run cluster` does): during
+ * its DRAIN_GRACE_MS readiness says 503 while every other request is still served (the balancer takes
+ * it out before anything is refused); then it stops answering new requests, finishes the one in
+ * flight, tells its sockets to reconnect (to another process, behind a balancer), and exits on its
+ * own well within 10 s. The grace here is long, and a second signal (SIGINT) ends it, so the test
+ * never races a clock.
  */
 let storage: TestStorage;
 let server: ServerProcess | undefined;
@@ -23,11 +26,13 @@ beforeAll(async () => {
     DASHBOARD_DIR: `${storage.dataDir}/no-dashboard`,
     JWT_SECRET: randomBytes(32).toString('base64url'),
     SEED: 'false',
+    DRAIN_GRACE_MS: '120000',
   });
 }, 90_000);
 afterAll(async () => {
   socket?.close();
-  await server?.stop();
+  server?.signal('SIGINT');
+  await server?.exited;
   await storage?.dispose();
 }, 30_000);
 
@@ -60,8 +65,20 @@ function slowUpload(url: string, token: string) {
   return { started, reply, finish: () => outgoing!.end(body.payload.subarray(half)) };
 }
 
+/** Asks until `ready` answers 503 (the signal has arrived); gives up after `limitMs`, saying so. */
+async function untilNotReady(url: string, limitMs: number): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const response = await fetch(`${url}/api/health/ready`);
+    await response.body?.cancel();
+    if (response.status === 503) return;
+    if (Date.now() > deadline) throw new Error(`/api/health/ready still answered ${response.status} ${limitMs} ms after SIGTERM`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 describe('SIGTERM', () => {
-  it('refuses new requests, finishes the one in flight, drops its sockets for reconnection and exits within 10 s', async () => {
+  it('turns not-ready but serves on through the grace, then refuses new requests, finishes the one in flight, drops its sockets and exits within 10 s', async () => {
     const url = server!.url;
     const login = await call(url, 'POST', '/api/administrator-read/login', undefined, { email: DEMO.clinicPic, password: DEMO.password });
     const token = login.body.payload.token as string;
@@ -71,7 +88,14 @@ describe('SIGTERM', () => {
 
     const upload = slowUpload(url, token);
     await upload.started;
-    const exited = server!.stop();
+    server!.signal('SIGTERM');
+    await untilNotReady(url, 30_000);
+    // The grace: taken out of the balancer's rotation, yet what still arrives is answered, sockets stay.
+    const during = await call(url, 'GET', '/api/health');
+    expect(during.status).toBe(200);
+    expect(socket.connected).toBe(true);
+
+    server!.signal('SIGINT');
     const signalled = Date.now();
 
     // Its sockets are told to go (a transport closing, which clients retry: not a final 'io server disconnect').
@@ -89,7 +113,7 @@ describe('SIGTERM', () => {
     expect(done.status).toBe(200);
     expect(JSON.parse(done.body)).toMatchObject({ result: 'ok', message: 'File uploaded' });
 
-    await exited;
+    await server!.exited;
     expect(Date.now() - signalled).toBeLessThan(10_000);
     server = undefined;
   }, 60_000);

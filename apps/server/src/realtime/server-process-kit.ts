@@ -20,6 +20,10 @@ export interface ServerProcess {
   pid: number;
   /** SIGTERM, then resolves when the process has exited. */
   stop(): Promise<void>;
+  /** Sends a signal and returns at once. */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves when the process has exited. */
+  exited: Promise<void>;
 }
 
 function commandOf(entry: ServerEntry): string[] {
@@ -66,7 +70,7 @@ export function startServerProcess(entry: ServerEntry, env: Record<string, strin
       if (url && line.includes('"msg":"server ready"')) {
         clearTimeout(timer);
         child.off('exit', exitedEarly);
-        resolve({ url, pid: child.pid!, stop });
+        resolve({ url, pid: child.pid!, stop, signal: (name) => child.kill(name), exited });
       }
     });
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,7 +13,7 @@ import { benchToken } from './tokens';
  * HAProxy on PostgreSQL and Redis, 1,000 pharmacy sockets and 100 staff browsers' worth of HTTP load
  * through the balancer, orders at 10 a second for 2 minutes; at 60 s one process is killed (SIGKILL,
  * then in a second run SIGTERM) and started again. Reports what the users saw. Knobs (BENCH_CLUSTER_*):
- * SOCKETS, BROWSERS, RATE, SECONDS, FAIL_AT, SIGNALS; SHORT=1 (the `.ci/run` version) writes no report.
+ * SOCKETS, BROWSERS, RATE, SECONDS, FAIL_AT, SIGNALS, DRAIN_GRACE_MS (the processes' own, default the cluster's); SHORT=1 (the `.ci/run` version) writes no report.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const knob = (name: string, fallback: number) => Number(process.env[`BENCH_CLUSTER_${name}`] ?? fallback);
@@ -24,6 +24,7 @@ const SECONDS = knob('SECONDS', 120);
 const FAIL_AT = knob('FAIL_AT', 60);
 const SIGNALS = (process.env.BENCH_CLUSTER_SIGNALS ?? 'SIGKILL,SIGTERM').split(',') as NodeJS.Signals[];
 const SHORT = process.env.BENCH_CLUSTER_SHORT === '1';
+const DRAIN_GRACE = process.env.BENCH_CLUSTER_DRAIN_GRACE_MS ? Number(process.env.BENCH_CLUSTER_DRAIN_GRACE_MS) : undefined;
 /** A browser's poll of the incoming orders (the list a dashboard shows and refetches on reconnect). */
 const BROWSER_EVERY_MS = 2000;
 /** After the last order, deliveries are waited for until none has come for this long. */
@@ -140,6 +141,26 @@ interface ScenarioResult {
   notes: string[];
 }
 
+/** The most frequent messages of a log of pino lines and HAProxy's own: "N× message" for the top five. */
+function logSummary(file: string): string {
+  const counts = new Map<string, number>();
+  for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+    const [source, ...rest] = line.split(' ');
+    const text = rest.join(' ');
+    let message = text.slice(0, 120);
+    try {
+      const entry = JSON.parse(text) as { msg?: string; err?: { message?: string } };
+      message = [entry.msg, entry.err?.message].filter(Boolean).join(': ').slice(0, 120);
+    } catch {
+      // HAProxy's lines are plain text.
+    }
+    const key = `${source.replace(/-\d+$/, '')}: ${message}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  return top.length ? top.map(([message, count]) => `${count}× "${message}"`).join('; ') : 'none';
+}
+
 async function scenario(signal: NodeJS.Signals): Promise<ScenarioResult> {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const databaseName = `mk_cluster_bench_${randomBytes(5).toString('hex')}`;
@@ -147,14 +168,21 @@ async function scenario(signal: NodeJS.Signals): Promise<ScenarioResult> {
   const databaseUrl = new URL(base);
   databaseUrl.pathname = `/${databaseName}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mk-cluster-bench-'));
+  const serverLog = path.join(os.tmpdir(), `mk-cluster-bench-${signal.toLowerCase()}.log`);
+  writeFileSync(serverLog, '');
   const secret = randomBytes(32).toString('base64url');
   let cluster: RunningCluster | undefined;
   let logs: SocketLog[] = [];
   try {
     console.log(`cluster bench (${signal}): starting three processes behind HAProxy`);
     cluster = await startCluster(
-      { processes: 3, publicPort: 39000 + Math.floor(Math.random() * 1000) * 4, databaseUrl: databaseUrl.toString(), redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', jwtSecret: secret, dataDir, seed: true },
-      { serverEntry: path.join(ROOT, 'apps/server/dist/main.js'), env: { LOG_LEVEL: 'warn', REDIS_PREFIX: `mk-cluster-bench-${randomBytes(4).toString('hex')}:` } },
+      { processes: 3, publicPort: 39000 + Math.floor(Math.random() * 1000) * 4, databaseUrl: databaseUrl.toString(), redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', jwtSecret: secret, dataDir, seed: true, drainGraceMs: DRAIN_GRACE },
+      {
+        serverEntry: path.join(ROOT, 'apps/server/dist/main.js'),
+        env: { LOG_LEVEL: 'warn', REDIS_PREFIX: `mk-cluster-bench-${randomBytes(4).toString('hex')}:` },
+        // Warnings and errors of the servers and HAProxy, kept for the report (the cause of an error a client saw).
+        onLine: (source, line) => appendFileSync(serverLog, `${source} ${line}\n`),
+      },
     );
     const pics = await addPics(databaseUrl.toString(), secret, SOCKETS);
     console.log(`cluster bench (${signal}): ${SOCKETS} sockets`);
@@ -289,6 +317,7 @@ async function scenario(signal: NodeJS.Signals): Promise<ScenarioResult> {
     ];
     const notes = [
       `${signal}: ${victim.name} exited ${exitCode} after ${ms(stoppedMs)}, was serving again ${ms(backMs)} after the signal; the bench waited ${ms(drainedMs)} after the last order for late deliveries (until none came for ${DRAIN_MS / 1000} s); load average at the end ${os.loadavg().map((value) => value.toFixed(2)).join(', ')}`,
+      `${signal}: the servers' and HAProxy's warnings and errors: ${logSummary(serverLog)} (all in ${serverLog})`,
     ];
     return { signal, rows, notes };
   } finally {
