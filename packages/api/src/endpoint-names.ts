@@ -18,6 +18,7 @@ import type { qrCodesApi } from './qr-codes';
 import type { usersApi } from './users';
 import type { facilityStatusApi } from './facility-status';
 import type { twoFactorApi } from './two-factor';
+import type { historyApi } from './history';
 
 /**
  * The endpoints a domain package injects itself (ARCHITECTURE.md, "Adding a domain"): the package
@@ -48,4 +49,5 @@ export type ApiEndpointName =
   | keyof (typeof usersApi)['endpoints']
   | keyof (typeof facilityStatusApi)['endpoints']
   | keyof (typeof twoFactorApi)['endpoints']
+  | keyof (typeof historyApi)['endpoints']
   | keyof DomainEndpointNames;

@@ -28,4 +28,5 @@ export * from './packages';
 export * from './qr-codes';
 export * from './users';
 export * from './facility-status';
+export * from './history';
 export * from './two-factor';

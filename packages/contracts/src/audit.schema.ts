@@ -21,6 +21,48 @@ export const AuditRecordSchema = Type.Object({
 });
 export type AuditRecord = Static<typeof AuditRecordSchema>;
 
+/** The kinds of record whose history `GET audit-read/history/{entity_type}/{id}` tells, as the audit trail names them. */
+export const HISTORY_ENTITY_TYPES = [
+  'clinic',
+  'physician',
+  'pharmacy',
+  'center',
+  'medical_service',
+  'package',
+  'promo_code',
+  'patient',
+  'appointment',
+  'order',
+] as const;
+export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
+
+/** One field a change touched: its value before (null when it was created) and after (null when removed). */
+export const HistoryChangeSchema = Type.Object({
+  field: Type.String({ description: 'The field as the API names it, such as `name_ar` or `bank_account`' }),
+  old: Type.Unknown({ description: 'The value before; secrets are never given, personal ids masked' }),
+  new: Type.Unknown({ description: 'The value after; secrets are never given, personal ids masked' }),
+});
+export type HistoryChange = Static<typeof HistoryChangeSchema>;
+
+/** One write to a record, as its History tab shows it. */
+export const HistoryEntrySchema = Type.Object({
+  at: isoTime('When it happened'),
+  actor: Type.Union(
+    [
+      Type.Object({
+        sys_id: Type.String(),
+        name: text('The name of the account, null when it no longer exists'),
+        role: Type.String({ description: "'ADMIN', 'PIC' or 'PATIENT'" }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'Who did it; null for the system (a scheduled job, the seed)' },
+  ),
+  action: Type.String({ description: 'What happened: `create`, `update`, `delete`, `status_change`...' }),
+  changes: Type.Array(HistoryChangeSchema),
+});
+export type HistoryEntry = Static<typeof HistoryEntrySchema>;
+
 /** The payload of `GET /health`: the database answers. */
 export const HealthSchema = Type.Object({
   database: Type.Literal('up'),

@@ -20,3 +20,4 @@ export { PicField, usePicChoice, type PicChoice } from './pic-choice';
 export { usePharmacyChoice, PharmacySelect, PHARMACY_PARAM, type PharmacyChoice } from './pharmacy-choice';
 // Test helpers live in the separate `@mk/module-kit/testing` entry.
 export * from './facility-status';
+export * from './record-history';

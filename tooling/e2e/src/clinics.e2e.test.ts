@@ -150,6 +150,13 @@ describe('clinics, end to end', () => {
     expect(await profile.value('الشارع')).toBe('طريق الملك عبدالعزيز');
     expect(await profile.value('المدينة')).toBe('جدة');
 
+    // Its History tab (issue 29) tells that edit: who, and the street's old and new values.
+    await page.getByRole('tab', { name: 'السجل' }).click();
+    const history = page.getByRole('tabpanel', { name: 'السجل' });
+    await history.getByText('الشارع: من طريق الأمير سلطان إلى طريق الملك عبدالعزيز').waitFor();
+    expect(await history.textContent()).toMatch(/عُدّل · [^·]+\(مسؤول\)/);
+    await page.getByRole('tab', { name: 'التفاصيل' }).click();
+
     const listedBefore = await publicClinicIds(baseUrl);
     expect(listedBefore.has(clinicId)).toBe(true);
     expect(listedBefore.has(second.payload.sys_id)).toBe(true);

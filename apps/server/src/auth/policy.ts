@@ -154,7 +154,8 @@ export type Ownership =
   | 'patient'
   | 'tagged entity'
   | 'own account'
-  | 'prescription';
+  | 'prescription'
+  | 'audited record';
 
 export type RouteAccess =
   /** Anyone, no token: the patient app's listings, login, health, the dashboard's files. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Clinic } from '@mk/contracts';
-import { callsTo, dataSheet, expectSheetRows, sheetRow } from '@mk/module-kit/testing';
+import { callsTo, dataSheet, expectSheetRows, ok, sheetRow } from '@mk/module-kit/testing';
 import { admin, clinicServer, makeClinic, renderClinicPage, text } from '../test/clinic-test-kit';
 import ClinicProfilePage from './clinic-profile.page';
 
@@ -62,6 +62,37 @@ describe('clinic profile', () => {
     });
     expect(within(dataSheet('appointments')).queryByText('Online Payments')).not.toBeInTheDocument();
     expect(within(dataSheet('appointments')).queryByText('In-Clinic Payments')).not.toBeInTheDocument();
+  });
+
+  it('tells in its History tab, in Arabic, who changed which field and when, and reads it only when opened', async () => {
+    const { server } = clinicServer({ clinics: [FULL] });
+    server.use({
+      getRecordHistory: ok({
+        count: 2,
+        rows: [
+          {
+            at: '2026-11-28T09:05:00.000Z',
+            actor: { sys_id: 'pic-1', name: 'مدير العيادة', role: 'PIC' },
+            action: 'update',
+            changes: [{ field: 'IBAN_number', old: 'SA0380000000608010167519', new: 'SA4420000001234567891234' }],
+          },
+          { at: '2024-01-01T00:00:00.000Z', actor: null, action: 'create', changes: [{ field: 'walkin_enabled', old: null, new: true }] },
+        ],
+      }),
+    });
+    renderProfile(FULL, 'ar');
+    // @mk/ui's own words (its catalogue is not this package's): History, Yes, The system.
+    const historyTab = await screen.findByRole('tab', { name: 'السجل' });
+    expect(callsTo(server.requests, `/api/audit-read/history/clinic/${FULL.sys_id}`)).toHaveLength(0);
+    fireEvent.click(historyTab);
+    const panel = await screen.findByRole('tabpanel', { name: 'السجل' });
+    await within(panel).findByText('مدير العيادة');
+    // Riyadh's clock: 09:05 UTC is 12:05 PM there.
+    expect(panel).toHaveTextContent(/28-11-2026.*12:05.*م/);
+    expect(panel).toHaveTextContent(`${text('ar', 'clinics.form.fields.iban')}: من SA0380000000608010167519 إلى SA4420000001234567891234`);
+    expect(panel).toHaveTextContent(`${text('ar', 'clinics.form.fields.walkin')}: نعم`);
+    expect(panel).toHaveTextContent('النظام');
+    expect(panel).not.toHaveTextContent(/[A-Za-z]{3,}/);
   });
 
   it('removes the clinic after confirmation, then returns to the list', async () => {

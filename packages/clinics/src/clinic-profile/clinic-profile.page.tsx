@@ -4,8 +4,9 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import type { Clinic } from '@mk/contracts';
 import { errorMessage, useDeleteClinicMutation, useGetClinicQuery, type TaggedClinic } from '@mk/api';
-import { FacilityStatusActions, FacilityStatusBanner } from '@mk/module-kit';
+import { DetailsAndHistory, FacilityStatusActions, FacilityStatusBanner } from '@mk/module-kit';
 import { Avatar, PageSection, RecordGate, useEntityRecord, useListCrumb, useRecordRemoval } from '@mk/ui';
+import { CLINIC_FIELD_LABELS } from '../clinic-form/clinic-field-labels';
 import { clinicArea, clinicPaths } from '../clinic-paths';
 import { clinicName, useLocale } from '../clinic-text';
 import { ClinicDataSheets } from './clinic-data-sheets';
@@ -13,7 +14,8 @@ import { ClinicDataSheets } from './clinic-data-sheets';
 /**
  * A clinic's profile (spec 1 section 2). 'Remove Clinic' really removes it after confirmation and
  * returns to the list; the old product left the removal unimplemented (docs/deviations.md). While the
- * clinic is not active, the page says why (issue 25), and ADMIN approves or suspends it here.
+ * clinic is not active, the page says why (issue 25), and ADMIN approves or suspends it here. Its
+ * History tab tells who changed what (issue 29).
  */
 export default function ClinicProfilePage() {
   const intl = useIntl();
@@ -50,7 +52,7 @@ export default function ClinicProfilePage() {
               {removal.button(record)}
               <FacilityStatusActions kind="clinic" facility={record} name={clinicName(record, locale)} />
             </Space>
-            <ClinicDataSheets clinic={record} />
+            <DetailsAndHistory details={<ClinicDataSheets clinic={record} />} history={{ entityType: 'clinic', id: record.sys_id, fieldLabels: CLINIC_FIELD_LABELS }} />
             {removal.dialog}
           </>
         )}

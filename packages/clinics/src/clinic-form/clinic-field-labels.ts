@@ -1,0 +1,31 @@
+/** Each field of a clinic as the API names it, with the label its form gives it (the History tab's field names). */
+const FIELD = (key: string) => `clinics.form.fields.${key}`;
+
+export const CLINIC_FIELD_LABELS: Readonly<Record<string, string>> = {
+  registered_clinic_name: FIELD('name'),
+  registered_clinic_name_arabic: FIELD('nameAr'),
+  pic_id: FIELD('pic'),
+  specialization: FIELD('specialization'),
+  SCFHS_license_number: FIELD('license'),
+  clinic_bio_en: FIELD('bioEn'),
+  clinic_bio: FIELD('bioAr'),
+  walkin_enabled: FIELD('walkin'),
+  homecare_enabled: FIELD('homecare'),
+  same_day_booking: FIELD('sameDay'),
+  enable_online_pay: FIELD('onlinePay'),
+  enable_clinic_pay: FIELD('clinicPay'),
+  website: FIELD('website'),
+  contact_number: FIELD('phone'),
+  address: FIELD('district'),
+  street: FIELD('street'),
+  city: FIELD('city'),
+  zip: FIELD('zip'),
+  country: FIELD('country'),
+  lat: FIELD('lat'),
+  lng: FIELD('lng'),
+  account_name: FIELD('accountName'),
+  bank_name: FIELD('bankName'),
+  account_number: FIELD('accountNumber'),
+  IBAN_number: FIELD('iban'),
+  avatar: 'clinics.form.logo',
+};

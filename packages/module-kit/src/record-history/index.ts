@@ -1,0 +1,1 @@
+export { RecordHistory, DetailsAndHistory, type RecordHistoryProps, type DetailsAndHistoryProps } from './record-history';

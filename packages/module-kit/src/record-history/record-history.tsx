@@ -1,0 +1,116 @@
+import { Empty, Skeleton, Tabs, Timeline, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { HistoryChange, HistoryEntityType, HistoryEntry } from '@mk/contracts';
+import { useGetRecordHistoryQuery } from '@mk/api';
+import { formatDateTime, RIYADH_TIME_ZONE, useLocale } from '@mk/i18n';
+import { LoadFailed, Pager } from '@mk/ui';
+
+const PAGE_SIZE = 20;
+const KNOWN_ACTIONS = new Set(['create', 'update', 'delete', 'status_change', 'restore']);
+const KNOWN_ROLES = new Set(['ADMIN', 'PIC', 'PATIENT']);
+
+export interface RecordHistoryProps {
+  entityType: HistoryEntityType;
+  id: string;
+  /**
+   * The message id of each field's label, as the record's own form names it (`name_ar` ->
+   * 'clinics.form.nameAr'). A field without one is shown by its API name, as a code.
+   */
+  fieldLabels?: Readonly<Record<string, string>>;
+}
+
+/** A value as the timeline reads it: nothing as a dash, yes/no in the user's language, lists joined, objects as compact JSON. */
+function valueText(intl: IntlShape, value: unknown): string {
+  const t = (id: string) => intl.formatMessage({ id: `ui.history.${id}` });
+  if (value === null || value === undefined || value === '') return t('none');
+  if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) return value.length ? intl.formatList(value.map(String), { type: 'unit' }) : t('none');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function ChangeLine({ change, fieldLabels }: { change: HistoryChange; fieldLabels: Readonly<Record<string, string>> }) {
+  const intl = useIntl();
+  const labelId = fieldLabels[change.field];
+  const field = labelId ? intl.formatMessage({ id: labelId }) : <Typography.Text code>{change.field}</Typography.Text>;
+  const shown = (value: unknown) => <bdi>{valueText(intl, value)}</bdi>;
+  const created = change.old === null || change.old === undefined;
+  return (
+    <li>
+      {created
+        ? intl.formatMessage({ id: 'ui.history.set' }, { field, new: shown(change.new) })
+        : intl.formatMessage({ id: 'ui.history.change' }, { field, old: shown(change.old), new: shown(change.new) })}
+    </li>
+  );
+}
+
+function entryTitle(intl: IntlShape, locale: 'en' | 'ar', entry: HistoryEntry): ReactNode {
+  const t = (id: string, values?: Record<string, ReactNode>) => intl.formatMessage({ id: `ui.history.${id}` }, values);
+  const action = KNOWN_ACTIONS.has(entry.action) ? t(`action.${entry.action}`) : t('action.other', { action: entry.action });
+  const who = entry.actor
+    ? t('by', {
+        name: <bdi key="name">{entry.actor.name ?? t('unnamed')}</bdi>,
+        role: t(`role.${KNOWN_ROLES.has(entry.actor.role) ? entry.actor.role : 'UNKNOWN'}`),
+      })
+    : t('system');
+  return (
+    <>
+      <Typography.Text strong>{action}</Typography.Text> · {who} · <time dateTime={entry.at}>{formatDateTime(entry.at, locale, RIYADH_TIME_ZONE)}</time>
+    </>
+  );
+}
+
+/**
+ * A record's history (issue 29): who changed which fields and when, on Riyadh's clock, newest first,
+ * twenty to a page. It reads only when shown (inside a tab it waits for the tab), and refreshes when
+ * the record is written (the record's cache tag).
+ */
+export function RecordHistory({ entityType, id, fieldLabels = {} }: RecordHistoryProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const history = useGetRecordHistoryQuery({ entityType, id, page, limit: PAGE_SIZE });
+  if (history.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (history.isError) return <LoadFailed title={intl.formatMessage({ id: 'ui.history.loadFailed' })} error={history.error} onRetry={history.refetch} />;
+  const rows = history.data?.rows ?? [];
+  if (rows.length === 0) return <Empty description={intl.formatMessage({ id: 'ui.history.empty' })} />;
+  return (
+    <section aria-busy={history.isFetching}>
+      <Timeline
+        items={rows.map((entry, index) => ({
+          key: `${entry.at}-${index}`,
+          title: entryTitle(intl, locale, entry),
+          content: entry.changes.length ? (
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {entry.changes.map((change) => (
+                <ChangeLine key={change.field} change={change} fieldLabels={fieldLabels} />
+              ))}
+            </ul>
+          ) : entry.action === 'delete' ? undefined : (
+            <Typography.Text type="secondary">{intl.formatMessage({ id: 'ui.history.noFields' })}</Typography.Text>
+          ),
+        }))}
+      />
+      <Pager page={page} count={history.data?.count ?? 0} pageSize={PAGE_SIZE} onChange={setPage} />
+    </section>
+  );
+}
+
+export interface DetailsAndHistoryProps {
+  details: ReactNode;
+  history: RecordHistoryProps;
+}
+
+/** A details page's two tabs: what the record is, and what was done to it (mounted when first opened). */
+export function DetailsAndHistory({ details, history }: DetailsAndHistoryProps) {
+  const intl = useIntl();
+  return (
+    <Tabs
+      items={[
+        { key: 'details', label: intl.formatMessage({ id: 'ui.history.detailsTab' }), children: details },
+        { key: 'history', label: intl.formatMessage({ id: 'ui.history.tab' }), children: <RecordHistory {...history} /> },
+      ]}
+    />
+  );
+}
