@@ -54,6 +54,10 @@ describe.each(['en', 'ar'] as const)('accessibility in %s', (locale) => {
     await list.rows().first().locator('a[href^="/clinics/profile/"]').click();
     await page.locator('section[data-sheet]').first().waitFor();
     expect({ path: 'profile', violations: await seriousViolations(page) }).toEqual({ path: 'profile', violations: [] });
+    // Its History tab (the second), once it has loaded: a timeline, or the empty state of a seeded clinic.
+    await page.getByRole('tab').nth(1).click();
+    await page.getByRole('tabpanel').locator('.ant-timeline, .ant-empty').first().waitFor();
+    expect({ path: 'profile history', violations: await seriousViolations(page) }).toEqual({ path: 'profile history', violations: [] });
     await page.goto('/clinics/register');
     await page.locator('.mk-clinic-form').waitFor();
     expect({ path: '/clinics/register', violations: await seriousViolations(page) }).toEqual({ path: '/clinics/register', violations: [] });
