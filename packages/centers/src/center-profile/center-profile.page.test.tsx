@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Center } from '@mk/contracts';
-import { button, expectSheetRows, findDialog, sheetRow } from '@mk/module-kit/testing';
+import { button, callsTo, expectSheetRows, findDialog, ok, sheetRow } from '@mk/module-kit/testing';
 import { centerPic, centerServer, makeCenter, renderCenterPage, text } from '../test/center-test-kit';
 import CenterProfilePage from './center-profile.page';
 
@@ -35,6 +35,42 @@ describe('center profile', () => {
     expect(sheetRow('contact', 'Website')).toHaveTextContent('NO WEBSITE');
     expect(sheetRow('bank', 'Bank Name')).toHaveTextContent('NO BANK NAME');
     expect(sheetRow('bank', 'IBAN Number')).toHaveTextContent('NO IBAN');
+  });
+
+  it('tells in its History tab, in Arabic, who changed which field and when, and reads it only when opened', async () => {
+    const { server } = centerServer({ centers: [OLAYA] });
+    server.use({
+      getRecordHistory: ok({
+        count: 2,
+        rows: [
+          {
+            at: '2026-11-28T09:05:00.000Z',
+            actor: { sys_id: 'pic-1', name: 'مدير المركز', role: 'PIC' },
+            action: 'update',
+            changes: [
+              { field: 'IBAN_number', old: 'SA0380000000608010167519', new: 'SA4420000001234567891234' },
+              { field: 'center_pay', old: false, new: true },
+            ],
+          },
+          { at: '2024-05-01T09:00:00.000Z', actor: null, action: 'create', changes: [{ field: 'homecare_enabled', old: null, new: true }] },
+        ],
+      }),
+    });
+    renderProfile(OLAYA, 'ar');
+    // @mk/ui's own words (its catalogue is not this package's): History, Yes, No, The system.
+    const historyTab = await screen.findByRole('tab', { name: 'السجل' });
+    expect(callsTo(server.requests, `/api/audit-read/history/center/${OLAYA.sys_id}`)).toHaveLength(0);
+    fireEvent.click(historyTab);
+    const panel = await screen.findByRole('tabpanel', { name: 'السجل' });
+    await within(panel).findByText('مدير المركز');
+    expect(callsTo(server.requests, `/api/audit-read/history/center/${OLAYA.sys_id}`)).toHaveLength(1);
+    // Riyadh's clock: 09:05 UTC is 12:05 PM there.
+    expect(panel).toHaveTextContent(/28-11-2026.*12:05.*م/);
+    expect(panel).toHaveTextContent(`${text('ar', 'centers.form.fields.iban')}: من SA0380000000608010167519 إلى SA4420000001234567891234`);
+    expect(panel).toHaveTextContent(`${text('ar', 'centers.form.fields.centerPay')}: من لا إلى نعم`);
+    expect(panel).toHaveTextContent(`${text('ar', 'centers.form.fields.homecare')}: نعم`);
+    expect(panel).toHaveTextContent('النظام');
+    expect(panel).not.toHaveTextContent(/[A-Za-z]{3,}/);
   });
 
   it('opens the update form with the center from Update Center', async () => {

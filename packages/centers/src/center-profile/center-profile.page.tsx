@@ -5,8 +5,9 @@ import { useNavigate, useParams } from 'react-router';
 import type { Center } from '@mk/contracts';
 import { useDeleteCenterMutation, useGetCenterQuery } from '@mk/api';
 import { apiErrorText } from '@mk/i18n';
-import { FacilityStatusActions, FacilityStatusBanner } from '@mk/module-kit';
+import { DetailsAndHistory, FACILITY_STATUS_VALUE_LABELS, FacilityStatusActions, FacilityStatusBanner } from '@mk/module-kit';
 import { Avatar, PageSection, RecordGate, useEntityRecord, useListCrumb, useRecordRemoval } from '@mk/ui';
+import { CENTER_FIELD_LABELS } from '../center-form/center-field-labels';
 import { centerArea, centerPaths } from '../center-paths';
 import { centerName, useLocale } from '../center-text';
 import { CenterDataSheets } from './center-data-sheets';
@@ -14,7 +15,8 @@ import { CenterDataSheets } from './center-data-sheets';
 /**
  * A center's profile (spec 3 section 2): its five sheets, Update Center, the operating hours, and
  * a remove that really removes after confirmation (the old dialog did nothing: docs/deviations.md);
- * while it is not active, why (issue 25), and for ADMIN Approve and Suspend.
+ * while it is not active, why (issue 25), and for ADMIN Approve and Suspend. Its History tab tells
+ * who changed what (issue 29).
  */
 export default function CenterProfilePage() {
   const intl = useIntl();
@@ -54,7 +56,7 @@ export default function CenterProfilePage() {
               {removal.button(record)}
               <FacilityStatusActions kind="center" facility={record} name={centerName(record, locale)} />
             </Space>
-            <CenterDataSheets center={record} />
+            <DetailsAndHistory details={<CenterDataSheets center={record} />} history={{ entityType: 'center', id: record.sys_id, fieldLabels: CENTER_FIELD_LABELS, valueLabels: FACILITY_STATUS_VALUE_LABELS }} />
             {removal.dialog}
           </>
         )}

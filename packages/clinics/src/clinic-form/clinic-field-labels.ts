@@ -28,4 +28,5 @@ export const CLINIC_FIELD_LABELS: Readonly<Record<string, string>> = {
   account_number: FIELD('accountNumber'),
   IBAN_number: FIELD('iban'),
   avatar: 'clinics.form.logo',
+  status: 'clinics.list.columns.status',
 };

@@ -68,13 +68,19 @@ describe('clinic profile', () => {
     const { server } = clinicServer({ clinics: [FULL] });
     server.use({
       getRecordHistory: ok({
-        count: 2,
+        count: 3,
         rows: [
           {
             at: '2026-11-28T09:05:00.000Z',
             actor: { sys_id: 'pic-1', name: 'مدير العيادة', role: 'PIC' },
             action: 'update',
             changes: [{ field: 'IBAN_number', old: 'SA0380000000608010167519', new: 'SA4420000001234567891234' }],
+          },
+          {
+            at: '2026-11-27T06:00:00.000Z',
+            actor: { sys_id: 'adm-1', name: 'Adam Admin', role: 'ADMIN' },
+            action: 'status_change',
+            changes: [{ field: 'status', old: 'pending', new: 'active' }],
           },
           { at: '2024-01-01T00:00:00.000Z', actor: null, action: 'create', changes: [{ field: 'walkin_enabled', old: null, new: true }] },
         ],
@@ -92,7 +98,10 @@ describe('clinic profile', () => {
     expect(panel).toHaveTextContent(`${text('ar', 'clinics.form.fields.iban')}: من SA0380000000608010167519 إلى SA4420000001234567891234`);
     expect(panel).toHaveTextContent(`${text('ar', 'clinics.form.fields.walkin')}: نعم`);
     expect(panel).toHaveTextContent('النظام');
-    expect(panel).not.toHaveTextContent(/[A-Za-z]{3,}/);
+    // A status by its label, never its code: pending -> active ('بانتظار الموافقة' -> 'نشط', @mk/ui's words).
+    expect(panel).toHaveTextContent(`${text('ar', 'clinics.list.columns.status')}: من بانتظار الموافقة إلى نشط`);
+    // Only the admin's own (Latin) name is not Arabic.
+    expect(panel.textContent!.replace('Adam Admin', '')).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it('removes the clinic after confirmation, then returns to the list', async () => {

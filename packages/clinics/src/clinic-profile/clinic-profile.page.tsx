@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import type { Clinic } from '@mk/contracts';
 import { errorMessage, useDeleteClinicMutation, useGetClinicQuery, type TaggedClinic } from '@mk/api';
-import { DetailsAndHistory, FacilityStatusActions, FacilityStatusBanner } from '@mk/module-kit';
+import { DetailsAndHistory, FACILITY_STATUS_VALUE_LABELS, FacilityStatusActions, FacilityStatusBanner } from '@mk/module-kit';
 import { Avatar, PageSection, RecordGate, useEntityRecord, useListCrumb, useRecordRemoval } from '@mk/ui';
 import { CLINIC_FIELD_LABELS } from '../clinic-form/clinic-field-labels';
 import { clinicArea, clinicPaths } from '../clinic-paths';
@@ -52,7 +52,7 @@ export default function ClinicProfilePage() {
               {removal.button(record)}
               <FacilityStatusActions kind="clinic" facility={record} name={clinicName(record, locale)} />
             </Space>
-            <DetailsAndHistory details={<ClinicDataSheets clinic={record} />} history={{ entityType: 'clinic', id: record.sys_id, fieldLabels: CLINIC_FIELD_LABELS }} />
+            <DetailsAndHistory details={<ClinicDataSheets clinic={record} />} history={{ entityType: 'clinic', id: record.sys_id, fieldLabels: CLINIC_FIELD_LABELS, valueLabels: FACILITY_STATUS_VALUE_LABELS }} />
             {removal.dialog}
           </>
         )}

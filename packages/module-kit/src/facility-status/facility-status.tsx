@@ -22,6 +22,11 @@ export function facilityStatusColumn<Row extends FacilityStatusFields>(): TableC
 }
 
 /** ADMIN's status filter in the list URL (`?status=pending`), sent to the list endpoint as `status`. */
+/** A facility's `status` values by their labels, for its History tab (`valueLabels`). */
+export const FACILITY_STATUS_VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  status: Object.fromEntries(FACILITY_STATUSES.map((status) => [status, `ui.facilityStatus.${status}`])),
+};
+
 export const facilityStatusUrlField = () => choiceField<FacilityStatus>('status', FACILITY_STATUSES);
 
 /** The filter box's status select: Pending, Active, Suspended in the reader's language. */

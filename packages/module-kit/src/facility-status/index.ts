@@ -1,6 +1,7 @@
 export {
   facilityStatusOf, FacilityStatusTag, facilityStatusColumn, facilityStatusUrlField, FacilityStatusFilterInput, FacilityStatusBanner,
   facilityStatusListUrl,
+  FACILITY_STATUS_VALUE_LABELS,
   FACILITY_STATUS_FILTERS,
   type FacilityStatusFilters,
 } from './facility-status';

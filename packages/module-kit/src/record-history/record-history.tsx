@@ -1,13 +1,14 @@
 import { Empty, Skeleton, Tabs, Timeline, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { HistoryChange, HistoryEntityType, HistoryEntry } from '@mk/contracts';
+import { CITY_LABELS, GENDER_LABELS, SPECIALIZATION_LABELS, TITLE_LABELS, type HistoryChange, type HistoryEntityType, type HistoryEntry } from '@mk/contracts';
 import { useGetRecordHistoryQuery } from '@mk/api';
 import { formatDateTime, RIYADH_TIME_ZONE, useLocale } from '@mk/i18n';
 import { LoadFailed, Pager } from '@mk/ui';
 
 const PAGE_SIZE = 20;
-const KNOWN_ACTIONS = new Set(['create', 'update', 'delete', 'status_change', 'restore']);
+const KNOWN_ACTIONS = new Set(['create', 'update', 'delete', 'status_change', 'restore', 'confirm_appointment', 'cancel_appointment', 'noshow_appointment', 'set_insurance', 'set_schedule', 'reset_schedule']);
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const KNOWN_ROLES = new Set(['ADMIN', 'PIC', 'PATIENT']);
 
 export interface RecordHistoryProps {
@@ -18,23 +19,41 @@ export interface RecordHistoryProps {
    * 'clinics.form.nameAr'). A field without one is shown by its API name, as a code.
    */
   fieldLabels?: Readonly<Record<string, string>>;
+  /**
+   * For fields whose values are codes (a status), each value's label: a message id
+   * (`{ status: { active: 'ui.facilityStatus.active' } }`) or the contract's `{ en, ar }` (a LabelMap).
+   */
+  valueLabels?: Readonly<Record<string, Readonly<Record<string, ValueLabel>>>>;
 }
 
-/** A value as the timeline reads it: nothing as a dash, yes/no in the user's language, lists joined, objects as compact JSON. */
-function valueText(intl: IntlShape, value: unknown): string {
+type ValueLabel = string | Readonly<{ en: string; ar: string }>;
+type ValueLabels = NonNullable<RecordHistoryProps['valueLabels']>;
+
+/** Codes every record names the same way, labelled by the contract; a page's own `valueLabels` come first. */
+const SHARED_VALUE_LABELS: ValueLabels = { city: CITY_LABELS, specialization: SPECIALIZATION_LABELS, title: TITLE_LABELS, gender: GENDER_LABELS };
+
+/**
+ * A value as the timeline reads it: nothing as a dash, a code by its label, yes/no and times (Riyadh's
+ * clock) in the user's language, lists joined, other objects as compact JSON.
+ */
+function valueText(intl: IntlShape, value: unknown, codes: Readonly<Record<string, ValueLabel>> | undefined): string {
   const t = (id: string) => intl.formatMessage({ id: `ui.history.${id}` });
   if (value === null || value === undefined || value === '') return t('none');
   if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
+  const code = typeof value === 'string' ? codes?.[value] : undefined;
+  if (typeof code === 'string') return intl.formatMessage({ id: code });
+  if (code) return intl.locale === 'ar' ? code.ar : code.en;
+  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value, intl.locale === 'ar' ? 'ar' : 'en', RIYADH_TIME_ZONE);
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) return value.length ? intl.formatList(value.map(String), { type: 'unit' }) : t('none');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
-function ChangeLine({ change, fieldLabels }: { change: HistoryChange; fieldLabels: Readonly<Record<string, string>> }) {
+function ChangeLine({ change, fieldLabels, valueLabels }: { change: HistoryChange; fieldLabels: Readonly<Record<string, string>>; valueLabels: ValueLabels }) {
   const intl = useIntl();
   const labelId = fieldLabels[change.field];
   const field = labelId ? intl.formatMessage({ id: labelId }) : <Typography.Text code>{change.field}</Typography.Text>;
-  const shown = (value: unknown) => <bdi>{valueText(intl, value)}</bdi>;
+  const shown = (value: unknown) => <bdi>{valueText(intl, value, valueLabels[change.field])}</bdi>;
   const created = change.old === null || change.old === undefined;
   return (
     <li>
@@ -66,7 +85,8 @@ function entryTitle(intl: IntlShape, locale: 'en' | 'ar', entry: HistoryEntry): 
  * twenty to a page. It reads only when shown (inside a tab it waits for the tab), and refreshes when
  * the record is written (the record's cache tag).
  */
-export function RecordHistory({ entityType, id, fieldLabels = {} }: RecordHistoryProps) {
+export function RecordHistory({ entityType, id, fieldLabels = {}, valueLabels: pageValueLabels = {} }: RecordHistoryProps) {
+  const valueLabels = { ...SHARED_VALUE_LABELS, ...pageValueLabels };
   const intl = useIntl();
   const locale = useLocale();
   const [page, setPage] = useState(1);
@@ -80,15 +100,20 @@ export function RecordHistory({ entityType, id, fieldLabels = {} }: RecordHistor
       <Timeline
         items={rows.map((entry, index) => ({
           key: `${entry.at}-${index}`,
-          title: entryTitle(intl, locale, entry),
-          content: entry.changes.length ? (
-            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-              {entry.changes.map((change) => (
-                <ChangeLine key={change.field} change={change} fieldLabels={fieldLabels} />
-              ))}
-            </ul>
-          ) : entry.action === 'delete' ? undefined : (
-            <Typography.Text type="secondary">{intl.formatMessage({ id: 'ui.history.noFields' })}</Typography.Text>
+          // Heading and changes in one column (a `title` would put them on opposite sides).
+          content: (
+            <>
+              <div>{entryTitle(intl, locale, entry)}</div>
+              {entry.changes.length ? (
+                <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                  {entry.changes.map((change) => (
+                    <ChangeLine key={change.field} change={change} fieldLabels={fieldLabels} valueLabels={valueLabels} />
+                  ))}
+                </ul>
+              ) : (
+                entry.action !== 'delete' && <Typography.Text type="secondary">{intl.formatMessage({ id: 'ui.history.noFields' })}</Typography.Text>
+              )}
+            </>
           ),
         }))}
       />

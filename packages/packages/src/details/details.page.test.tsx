@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { button, callsTo, expectSheetRows, findDialog } from '@mk/module-kit/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { button, callsTo, expectSheetRows, findDialog, ok } from '@mk/module-kit/testing';
 import { admin, makePackage, packageServer, renderPackagePage, text } from '../test/package-test-kit';
 import PackageDetailsPage from './details.page';
 
@@ -23,6 +23,43 @@ describe('package details', () => {
       Tags: 'Summer Offer',
     });
     expect(screen.getByAltText('Full Body Check-up')).toHaveAttribute('src', CHECKUP.promo_img);
+  });
+
+  it('tells in its History tab, in Arabic, who changed which field and when, and reads it only when opened', async () => {
+    const { server } = packageServer({ packages: [CHECKUP] });
+    server.use({
+      getRecordHistory: ok({
+        count: 2,
+        rows: [
+          {
+            at: '2026-03-15T21:30:00.000Z',
+            actor: { sys_id: 'adm-1', name: 'مسؤول المنصة', role: 'ADMIN' },
+            action: 'update',
+            changes: [
+              { field: 'price_after', old: 400, new: 350 },
+              { field: 'title_ar', old: 'فحص الجسم الكامل', new: 'فحص الجسم الشامل' },
+            ],
+          },
+          { at: '2025-01-01T00:00:00.000Z', actor: null, action: 'create', changes: [{ field: 'end_date', old: null, new: '2025-12-31' }] },
+        ],
+      }),
+    });
+    renderDetails(CHECKUP.sys_id, 'ar');
+    // @mk/ui's own words (its catalogue is not this package's): History, Administrator, The system.
+    const historyTab = await screen.findByRole('tab', { name: 'السجل' });
+    expect(callsTo(server.requests, `/api/audit-read/history/package/${CHECKUP.sys_id}`)).toHaveLength(0);
+    fireEvent.click(historyTab);
+    const panel = await screen.findByRole('tabpanel', { name: 'السجل' });
+    await within(panel).findByText('مسؤول المنصة');
+    expect(callsTo(server.requests, `/api/audit-read/history/package/${CHECKUP.sys_id}`)).toHaveLength(1);
+    // Riyadh's clock: 21:30 UTC on the 15th is 12:30 AM on the 16th there.
+    expect(panel).toHaveTextContent(/16-03-2026.*12:30.*ص/);
+    expect(panel).toHaveTextContent('مسؤول المنصة (مسؤول)');
+    expect(panel).toHaveTextContent(`${text('ar', 'packages.form.fields.priceAfter')}: من 400 إلى 350`);
+    expect(panel).toHaveTextContent(`${text('ar', 'packages.form.fields.titleAr')}: من فحص الجسم الكامل إلى فحص الجسم الشامل`);
+    expect(panel).toHaveTextContent(`${text('ar', 'packages.form.fields.endDate')}: 2025-12-31`);
+    expect(panel).toHaveTextContent('النظام');
+    expect(panel).not.toHaveTextContent(/[A-Za-z]{3,}/);
   });
 
   it("says 'Package Not Found' for an unknown id", async () => {

@@ -5,8 +5,10 @@ import { useNavigate, useParams } from 'react-router';
 import type { ListedPackage } from '@mk/contracts';
 import { useDeletePackagesMutation, useGetPackageQuery } from '@mk/api';
 import { formatDate } from '@mk/i18n';
+import { DetailsAndHistory } from '@mk/module-kit';
 import { DataSheets, IdCell, PageSection, RecordGate, useEntityRecord, useListCrumb, useRecordRemoval, useSheetRows } from '@mk/ui';
 import { TagChips } from '@mk/tag-widgets';
+import { PACKAGE_FIELD_LABELS } from '../form/package-field-labels';
 import { packageArea, packagePaths } from '../package-paths';
 import { centerTypeLabel, formatSAR, localizedName, packageDescription, packageLoadError, packageTitle, packageTypeLabel, useLocale } from '../package-text';
 
@@ -35,7 +37,8 @@ function PackageSheet({ pkg }: { pkg: ListedPackage }) {
 /**
  * A package's details (spec 3 section 2): from the list's navigation state, else fetched by id
  * ('Package Not Found' for an unknown one); Update Package, its schedule, and Delete Package after
- * 'Are you sure you want to delete this package?', then back to the list with the notice.
+ * 'Are you sure you want to delete this package?', then back to the list with the notice. Its
+ * History tab tells who changed what (issue 29).
  */
 export default function PackageDetailsPage() {
   const intl = useIntl();
@@ -67,7 +70,7 @@ export default function PackageDetailsPage() {
               </Button>
               {removal.button(pkg)}
             </Space>
-            <PackageSheet pkg={pkg} />
+            <DetailsAndHistory details={<PackageSheet pkg={pkg} />} history={{ entityType: 'package', id: pkg.sys_id, fieldLabels: PACKAGE_FIELD_LABELS }} />
             {removal.dialog}
           </>
         )}

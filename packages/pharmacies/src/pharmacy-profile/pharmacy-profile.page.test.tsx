@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Pharmacy } from '@mk/contracts';
-import { button, expectSheetRows, sheetRow } from '@mk/module-kit/testing';
+import { button, callsTo, expectSheetRows, ok, sheetRow } from '@mk/module-kit/testing';
 import { makePharmacy, pharmacyPic, pharmacyServer, renderPharmacyPage, text } from '../test/pharmacy-test-kit';
 import PharmacyProfilePage from './pharmacy-profile.page';
 
@@ -26,6 +26,44 @@ describe('pharmacy profile', () => {
     await screen.findByText('Al Dawaa Olaya', { selector: 'h1 *' });
     expect(sheetRow('contact', 'Email')).toHaveTextContent('NO EMAIL');
     expect(sheetRow('general', 'Name (Arabic)')).toHaveTextContent('NO NAME');
+  });
+
+  it('tells in its History tab, in Arabic, who changed which field and when, and reads it only when opened', async () => {
+    const { server } = pharmacyServer({ pharmacies: [OLAYA] });
+    server.use({
+      getRecordHistory: ok({
+        count: 2,
+        rows: [
+          {
+            at: '2026-06-01T05:30:00.000Z',
+            actor: { sys_id: 'adm-1', name: 'آدم المسؤول', role: 'ADMIN' },
+            action: 'update',
+            changes: [
+              { field: 'name_ar', old: 'صيدلية الدواء', new: 'صيدلية الدواء العليا' },
+              { field: 'phone', old: '0551234567', new: '0559876543' },
+            ],
+          },
+          { at: '2024-05-01T09:00:00.000Z', actor: null, action: 'create', changes: [{ field: 'cr_number', old: null, new: '1010234567' }] },
+        ],
+      }),
+    });
+    renderProfile(OLAYA, 'ar');
+    // @mk/ui's own words (its catalogue is not this package's): History, Administrator, The system.
+    const historyTab = await screen.findByRole('tab', { name: 'السجل' });
+    const historyPath = `/api/audit-read/history/pharmacy/${OLAYA.sys_id}`;
+    expect(callsTo(server.requests, historyPath)).toHaveLength(0);
+    fireEvent.click(historyTab);
+    const panel = await screen.findByRole('tabpanel', { name: 'السجل' });
+    await within(panel).findByText('آدم المسؤول');
+    expect(callsTo(server.requests, historyPath)).toHaveLength(1);
+    // Riyadh's clock: 05:30 UTC is 08:30 AM there.
+    expect(panel).toHaveTextContent(/01-06-2026.*08:30.*ص/);
+    expect(panel).toHaveTextContent('(مسؤول)');
+    expect(panel).toHaveTextContent(`${text('ar', 'pharmacies.form.fields.nameAr')}: من صيدلية الدواء إلى صيدلية الدواء العليا`);
+    expect(panel).toHaveTextContent(`${text('ar', 'pharmacies.form.fields.phone')}: من 0551234567 إلى 0559876543`);
+    expect(panel).toHaveTextContent(`${text('ar', 'pharmacies.form.fields.crNumber')}: 1010234567`);
+    expect(panel).toHaveTextContent('النظام');
+    expect(panel).not.toHaveTextContent(/[A-Za-z]{3,}/);
   });
 
   it('opens the update form with the pharmacy from Update pharmacy', async () => {

@@ -5,15 +5,17 @@ import { useNavigate, useParams } from 'react-router';
 import type { Pharmacy } from '@mk/contracts';
 import { useGetPharmacyQuery } from '@mk/api';
 import { apiErrorText } from '@mk/i18n';
-import { FacilityStatusActions, FacilityStatusBanner } from '@mk/module-kit';
+import { DetailsAndHistory, FACILITY_STATUS_VALUE_LABELS, FacilityStatusActions, FacilityStatusBanner } from '@mk/module-kit';
 import { PageSection, RecordGate, useEntityRecord, useListCrumb } from '@mk/ui';
+import { PHARMACY_FIELD_LABELS } from '../pharmacy-form/pharmacy-field-labels';
 import { pharmacyArea, pharmacyPaths } from '../pharmacy-paths';
 import { pharmacyName, useLocale } from '../pharmacy-text';
 import { PharmacyDataSheets } from './pharmacy-data-sheets';
 
 /**
  * A pharmacy's read-only profile (spec 2 section 2): its sheets and an Update pharmacy button; while it
- * is not active, why (issue 25), and for ADMIN Approve and Suspend.
+ * is not active, why (issue 25), and for ADMIN Approve and Suspend. Its History tab tells who changed
+ * what (issue 29).
  */
 export default function PharmacyProfilePage() {
   const intl = useIntl();
@@ -37,7 +39,7 @@ export default function PharmacyProfilePage() {
               </Button>
               <FacilityStatusActions kind="pharmacy" facility={record} name={pharmacyName(record, locale)} />
             </Space>
-            <PharmacyDataSheets pharmacy={record} />
+            <DetailsAndHistory details={<PharmacyDataSheets pharmacy={record} />} history={{ entityType: 'pharmacy', id: record.sys_id, fieldLabels: PHARMACY_FIELD_LABELS, valueLabels: FACILITY_STATUS_VALUE_LABELS }} />
           </>
         )}
       </RecordGate>

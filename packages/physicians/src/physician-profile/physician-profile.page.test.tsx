@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { expectSheetRows, sheetRow } from '@mk/module-kit/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { callsTo, expectSheetRows, ok, sheetRow } from '@mk/module-kit/testing';
 import { admin, makePhysician, physicianServer, renderPhysicianPage, text } from '../test/physician-test-kit';
 import PhysicianProfilePage from './physician-profile.page';
 
@@ -62,6 +62,44 @@ describe('physician profile', () => {
       'Video Consultation': 'Available',
       'Home Care': 'Not Available',
     });
+  });
+
+  it('tells in its History tab, in Arabic, who changed which field and when, and reads it only when opened', async () => {
+    const { server } = physicianServer({ physicians: [SARA] });
+    server.use({
+      getRecordHistory: ok({
+        count: 2,
+        rows: [
+          {
+            at: '2026-03-15T21:40:00.000Z',
+            actor: { sys_id: 'pic-1', name: 'مدير العيادة', role: 'PIC' },
+            action: 'update',
+            changes: [
+              { field: 'walkin_fees', old: 150.5, new: 175 },
+              { field: 'video_enabled', old: true, new: false },
+            ],
+          },
+          { at: '2024-01-01T00:00:00.000Z', actor: null, action: 'create', changes: [{ field: 'national_id', old: null, new: '******7897' }] },
+        ],
+      }),
+    });
+    renderProfile(SARA.sys_id, 'ar');
+    // @mk/ui's own words (its catalogue is not this package's): History, Yes, No, The system.
+    const historyTab = await screen.findByRole('tab', { name: 'السجل' });
+    const historyPath = `/api/audit-read/history/physician/${SARA.sys_id}`;
+    expect(callsTo(server.requests, historyPath)).toHaveLength(0);
+    fireEvent.click(historyTab);
+    const panel = await screen.findByRole('tabpanel', { name: 'السجل' });
+    await within(panel).findByText('مدير العيادة');
+    expect(callsTo(server.requests, historyPath)).toHaveLength(1);
+    // Riyadh's clock: 21:40 UTC on the 15th is 12:40 AM on the 16th there.
+    expect(panel).toHaveTextContent(/16-03-2026.*12:40.*ص/);
+    expect(panel).toHaveTextContent(`${text('ar', 'physicians.form.fields.walkinFees')}: من 150.5 إلى 175`);
+    // The form offers video only inside 'Online Consultation': the profile's label names it.
+    expect(panel).toHaveTextContent(`${text('ar', 'physicians.profile.fields.video')}: من نعم إلى لا`);
+    expect(panel).toHaveTextContent(`${text('ar', 'physicians.form.fields.nationalId')}: ******7897`);
+    expect(panel).toHaveTextContent('النظام');
+    expect(panel).not.toHaveTextContent(/[A-Za-z]{3,}/);
   });
 
   it("leads to the schedule with 'Update Time Slots' and to the form with 'Update Information'", async () => {

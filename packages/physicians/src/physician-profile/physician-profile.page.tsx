@@ -4,14 +4,17 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { TITLE_LABELS, type Title } from '@mk/contracts';
 import { errorMessage, useGetPhysicianQuery, type ListedPhysician } from '@mk/api';
+import { DetailsAndHistory } from '@mk/module-kit';
 import { Avatar, PageSection, RecordGate, useEntityRecord, useListCrumb } from '@mk/ui';
+import { PHYSICIAN_FIELD_LABELS } from '../physician-form/physician-field-labels';
 import { physicianArea, physicianPaths } from '../physician-paths';
 import { physicianName, specializationLabel, useLocale } from '../physician-text';
 import { PhysicianDataSheets } from './physician-data-sheets';
 
 /**
  * A physician's profile (spec 1 section 2): photo, name and read-only data sheets, with 'Update
- * Time Slots' and 'Update Information'. A load failure reads 'Error: Physician {message}'.
+ * Time Slots' and 'Update Information'. A load failure reads 'Error: Physician {message}'. Its
+ * History tab tells who changed what (issue 29).
  */
 export default function PhysicianProfilePage() {
   const intl = useIntl();
@@ -45,7 +48,7 @@ export default function PhysicianProfilePage() {
                 {t('update')}
               </Button>
             </Space>
-            <PhysicianDataSheets physician={record} />
+            <DetailsAndHistory details={<PhysicianDataSheets physician={record} />} history={{ entityType: 'physician', id: record.sys_id, fieldLabels: PHYSICIAN_FIELD_LABELS }} />
           </>
         )}
       </RecordGate>

@@ -1,0 +1,30 @@
+/** Each field of a center as the API names it, with the label its form gives it (the History tab's field names). */
+const FIELD = (key: string) => `centers.form.fields.${key}`;
+
+export const CENTER_FIELD_LABELS: Readonly<Record<string, string>> = {
+  center_name: FIELD('name'),
+  center_name_arabic: FIELD('nameAr'),
+  pic_id: FIELD('pic'),
+  center_type: FIELD('type'),
+  SCFHS_license_number: FIELD('license'),
+  specialization: FIELD('specialization'),
+  specialization_arabic: FIELD('specializationAr'),
+  center_bio: FIELD('bioEn'),
+  center_bio_ar: FIELD('bioAr'),
+  homecare_enabled: FIELD('homecare'),
+  online_pay: FIELD('onlinePay'),
+  center_pay: FIELD('centerPay'),
+  website: FIELD('website'),
+  contact_number: FIELD('phone'),
+  city: FIELD('city'),
+  address: FIELD('district'),
+  street: FIELD('street'),
+  lat: FIELD('lat'),
+  lng: FIELD('lng'),
+  account_name: FIELD('accountName'),
+  bank_name: FIELD('bankName'),
+  account_number: FIELD('accountNumber'),
+  IBAN_number: FIELD('iban'),
+  avatar: 'centers.form.logo',
+  status: 'centers.list.columns.status',
+};
