@@ -1,5 +1,6 @@
 import { withoutIsolates } from '@mk/i18n';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ok } from '@mk/module-kit/testing';
 import { appointmentServer, callsTo, clinicPic, makeAppointment, queryButton, renderAppointmentPage, text } from '../test/appointment-test-kit';
 import DetailsPage from './details.page';
 
@@ -37,6 +38,42 @@ describe('Appointment Details', () => {
     expect(screen.getByText('Appointments', { selector: 'a' })).toHaveAttribute('href', '/appointments?date=2024-05-06&clinic=c1');
     // A consultation has no Services And Price sheet.
     expect(screen.queryByText('Services And Price')).toBeNull();
+  });
+
+  it('tells in its History tab, in Arabic, who booked and changed the appointment, with statuses by their labels', async () => {
+    const { requests, server } = appointmentServer({ appointment: makeAppointment() });
+    server.use({
+      getRecordHistory: ok({
+        count: 2,
+        rows: [
+          {
+            at: '2026-11-28T09:05:00.000Z',
+            actor: { sys_id: 'pic-1', name: 'مدير العيادة', role: 'PIC' },
+            action: 'cancel_appointment',
+            changes: [{ field: 'status', old: 'confirmed', new: 'canceled' }],
+          },
+          {
+            at: '2026-11-20T21:30:00.000Z',
+            actor: { sys_id: 'pic-1', name: 'مدير العيادة', role: 'PIC' },
+            action: 'create',
+            changes: [{ field: 'type', old: null, new: 'walkin' }, { field: 'starts_at', old: null, new: '2026-11-29T06:00:00.000Z' }],
+          },
+        ],
+      }),
+    });
+    renderDetails({ locale: 'ar' });
+    // @mk/ui's own words (its catalogue is not this package's): History.
+    const tab = await screen.findByRole('tab', { name: 'السجل' });
+    expect(callsTo(requests, '/api/audit-read/history/appointment/a1')).toHaveLength(0);
+    fireEvent.click(tab);
+    const panel = await screen.findByRole('tabpanel', { name: 'السجل' });
+    await within(panel).findAllByText('مدير العيادة');
+    const shown = withoutIsolates(panel.textContent!);
+    expect(shown).toContain(`${text('ar', 'appointments.details.fields.status')}: من مؤكد إلى ملغى`);
+    expect(shown).toContain(`${text('ar', 'appointments.details.fields.type')}: زيارة العيادة`);
+    // 06:00 UTC is 09:00 in Riyadh.
+    expect(shown).toContain(`${text('ar', 'appointments.details.fields.startsAt')}: 29-11-2026 09:00 ص`);
+    expect(shown).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it('shows Services And Price with each service and the total for a lab appointment', async () => {

@@ -222,7 +222,7 @@ export function appointmentServer(options: ServerOptions = {}) {
     { before: options.overrides, fetch: options.overrides },
   );
   const requests = server.requests;
-  return { requests, state };
+  return { requests, state, server };
 }
 
 /** Requests to one path (without query), optionally of one method. */
