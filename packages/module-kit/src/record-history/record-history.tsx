@@ -52,14 +52,14 @@ function valueText(intl: IntlShape, value: unknown, codes: Readonly<Record<strin
 function ChangeLine({ change, fieldLabels, valueLabels }: { change: HistoryChange; fieldLabels: Readonly<Record<string, string>>; valueLabels: ValueLabels }) {
   const intl = useIntl();
   const labelId = fieldLabels[change.field];
-  const field = labelId ? intl.formatMessage({ id: labelId }) : <Typography.Text code>{change.field}</Typography.Text>;
-  const shown = (value: unknown) => <bdi>{valueText(intl, value, valueLabels[change.field])}</bdi>;
+  const field = labelId ? intl.formatMessage({ id: labelId }) : <Typography.Text key="field" code>{change.field}</Typography.Text>;
+  const shown = (value: unknown, key: string) => <bdi key={key}>{valueText(intl, value, valueLabels[change.field])}</bdi>;
   const created = change.old === null || change.old === undefined;
   return (
     <li>
       {created
-        ? intl.formatMessage({ id: 'ui.history.set' }, { field, new: shown(change.new) })
-        : intl.formatMessage({ id: 'ui.history.change' }, { field, old: shown(change.old), new: shown(change.new) })}
+        ? intl.formatMessage({ id: 'ui.history.set' }, { field, new: shown(change.new, 'new') })
+        : intl.formatMessage({ id: 'ui.history.change' }, { field, old: shown(change.old, 'old'), new: shown(change.new, 'new') })}
     </li>
   );
 }
