@@ -58,6 +58,12 @@ describe('a record\'s history', () => {
     const ofPhysician = await history(w.owner, 'physician', physician);
     expect(ofPhysician.status).toBe(200);
     expect(ofPhysician.rows.at(-1)).toMatchObject({ action: 'create', actor: { role: 'ADMIN' } });
+    // The booking names its physician and patient, not their ids.
+    const booking = (await history(w.owner, 'appointment', appointment)).rows.at(-1)!;
+    const physicianName = (await w.api('GET', `/api/doctor-read/${physician}`, w.admin)).body.payload as { name?: string } | { name?: string }[];
+    const expectedName = Array.isArray(physicianName) ? physicianName[0].name : physicianName.name;
+    expect(booking.changes).toContainEqual({ field: 'physician_id', old: null, new: expectedName });
+    expect(JSON.stringify(booking.changes)).not.toContain(physician);
     expect((await history(w.otherPic, 'physician', physician)).status).toBe(403);
     expect((await history(w.owner, 'appointment', appointment)).status).toBe(200);
     expect((await history(w.otherPic, 'appointment', appointment)).status).toBe(403);

@@ -6,6 +6,7 @@ import { apiError, NotFoundError } from '../http/errors';
 import type { Page } from '../http/pagination';
 import { historyChanges } from './history-changes';
 import { listHistory, type HistoryRow } from './history.repository';
+import { withReferenceNames } from './record-names';
 import { recordOwner } from './record-owner';
 
 const entryView = (row: HistoryRow): HistoryEntry => ({
@@ -18,6 +19,7 @@ const entryView = (row: HistoryRow): HistoryEntry => ({
 /**
  * A record's history, newest first. ADMIN reads any record's (one removed long ago too); a PIC only
  * that of a record of their own facilities: another's is a 403 (audited), one that does not exist a 404.
+ * The records a change points at are named, not given by id.
  */
 export async function recordHistory(db: DbOrTx, user: AuthUser, entityType: HistoryEntityType, id: string, page: Page): Promise<RowsPage<HistoryEntry>> {
   if (!isAdmin(user)) {
@@ -26,5 +28,5 @@ export async function recordHistory(db: DbOrTx, user: AuthUser, entityType: Hist
     if (owner !== user.sys_id) throw new AccessDeniedError({ entityType, entityId: id });
   }
   const { count, rows } = await listHistory(db, entityType, id, page);
-  return { count, rows: rows.map(entryView) };
+  return { count, rows: await withReferenceNames(db, rows.map(entryView)) };
 }
