@@ -1,6 +1,6 @@
 import { withoutIsolates } from '@mk/i18n';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ok } from '@mk/module-kit/testing';
+import { ok, openHistoryTab } from '@mk/module-kit/testing';
 import { appointmentServer, callsTo, clinicPic, makeAppointment, queryButton, renderAppointmentPage, text } from '../test/appointment-test-kit';
 import DetailsPage from './details.page';
 
@@ -62,12 +62,7 @@ describe('Appointment Details', () => {
       }),
     });
     renderDetails({ locale: 'ar' });
-    // @mk/ui's own words (its catalogue is not this package's): History.
-    const tab = await screen.findByRole('tab', { name: 'السجل' });
-    expect(callsTo(requests, '/api/audit-read/history/appointment/a1')).toHaveLength(0);
-    fireEvent.click(tab);
-    const panel = await screen.findByRole('tabpanel', { name: 'السجل' });
-    await within(panel).findAllByText('مدير العيادة');
+    const panel = await openHistoryTab(requests, 'appointment', 'a1', 'مدير العيادة');
     const shown = withoutIsolates(panel.textContent!);
     expect(shown).toContain(`${text('ar', 'appointments.details.fields.status')}: من مؤكد إلى ملغى`);
     expect(shown).toContain(`${text('ar', 'appointments.details.fields.type')}: زيارة العيادة`);

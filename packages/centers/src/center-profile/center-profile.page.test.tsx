@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Center } from '@mk/contracts';
-import { button, callsTo, expectSheetRows, findDialog, ok, sheetRow } from '@mk/module-kit/testing';
+import { button, expectSheetRows, findDialog, ok, openHistoryTab, sheetRow } from '@mk/module-kit/testing';
 import { centerPic, centerServer, makeCenter, renderCenterPage, text } from '../test/center-test-kit';
 import CenterProfilePage from './center-profile.page';
 
@@ -57,13 +57,8 @@ describe('center profile', () => {
       }),
     });
     renderProfile(OLAYA, 'ar');
-    // @mk/ui's own words (its catalogue is not this package's): History, Yes, No, The system.
-    const historyTab = await screen.findByRole('tab', { name: 'السجل' });
-    expect(callsTo(server.requests, `/api/audit-read/history/center/${OLAYA.sys_id}`)).toHaveLength(0);
-    fireEvent.click(historyTab);
-    const panel = await screen.findByRole('tabpanel', { name: 'السجل' });
-    await within(panel).findByText('مدير المركز');
-    expect(callsTo(server.requests, `/api/audit-read/history/center/${OLAYA.sys_id}`)).toHaveLength(1);
+    // @mk/ui's own words (its catalogue is not this package's): Yes, No, The system.
+    const panel = await openHistoryTab(server.requests, 'center', OLAYA.sys_id, 'مدير المركز');
     // Riyadh's clock: 09:05 UTC is 12:05 PM there.
     expect(panel).toHaveTextContent(/28-11-2026.*12:05.*م/);
     expect(panel).toHaveTextContent(`${text('ar', 'centers.form.fields.iban')}: من SA0380000000608010167519 إلى SA4420000001234567891234`);

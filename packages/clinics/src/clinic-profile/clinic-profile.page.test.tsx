@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Clinic } from '@mk/contracts';
-import { callsTo, dataSheet, expectSheetRows, ok, sheetRow } from '@mk/module-kit/testing';
+import { callsTo, dataSheet, expectSheetRows, ok, openHistoryTab, sheetRow } from '@mk/module-kit/testing';
 import { admin, clinicServer, makeClinic, renderClinicPage, text } from '../test/clinic-test-kit';
 import ClinicProfilePage from './clinic-profile.page';
 
@@ -88,11 +88,7 @@ describe('clinic profile', () => {
     });
     renderProfile(FULL, 'ar');
     // @mk/ui's own words (its catalogue is not this package's): History, Yes, The system.
-    const historyTab = await screen.findByRole('tab', { name: 'السجل' });
-    expect(callsTo(server.requests, `/api/audit-read/history/clinic/${FULL.sys_id}`)).toHaveLength(0);
-    fireEvent.click(historyTab);
-    const panel = await screen.findByRole('tabpanel', { name: 'السجل' });
-    await within(panel).findByText('مدير العيادة');
+    const panel = await openHistoryTab(server.requests, 'clinic', FULL.sys_id, 'مدير العيادة');
     // Riyadh's clock: 09:05 UTC is 12:05 PM there.
     expect(panel).toHaveTextContent(/28-11-2026.*12:05.*م/);
     expect(panel).toHaveTextContent(`${text('ar', 'clinics.form.fields.iban')}: من SA0380000000608010167519 إلى SA4420000001234567891234`);

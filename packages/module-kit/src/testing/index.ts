@@ -11,6 +11,7 @@ export { fakeRecords, recordMaker, tagHandlers, facilityStatusChange, type TestT
 export { ownedFacilityHandlers } from './owned-facilities';
 export { button, choose, chooseBySearch, type, fill, searchWith, type FilterInput, uploadImage, sectionValidity, findDialog, findPage, submitted, removeRow, dataSheet, sheetRow, expectSheetRows, expectTexts } from './user-actions';
 export { expectRoundTrip } from './list-url';
+export { openHistoryTab } from './history-tab';
 export { entryImports } from './entry-imports';
 
 // Every test file that uses the kit ends each test by checking its fake API.

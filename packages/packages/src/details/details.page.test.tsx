@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { button, callsTo, expectSheetRows, findDialog, ok } from '@mk/module-kit/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { button, callsTo, expectSheetRows, findDialog, ok, openHistoryTab } from '@mk/module-kit/testing';
 import { admin, makePackage, packageServer, renderPackagePage, text } from '../test/package-test-kit';
 import PackageDetailsPage from './details.page';
 
@@ -45,13 +45,8 @@ describe('package details', () => {
       }),
     });
     renderDetails(CHECKUP.sys_id, 'ar');
-    // @mk/ui's own words (its catalogue is not this package's): History, Administrator, The system.
-    const historyTab = await screen.findByRole('tab', { name: 'السجل' });
-    expect(callsTo(server.requests, `/api/audit-read/history/package/${CHECKUP.sys_id}`)).toHaveLength(0);
-    fireEvent.click(historyTab);
-    const panel = await screen.findByRole('tabpanel', { name: 'السجل' });
-    await within(panel).findByText('مسؤول المنصة');
-    expect(callsTo(server.requests, `/api/audit-read/history/package/${CHECKUP.sys_id}`)).toHaveLength(1);
+    // @mk/ui's own words (its catalogue is not this package's): Administrator, The system.
+    const panel = await openHistoryTab(server.requests, 'package', CHECKUP.sys_id, 'مسؤول المنصة');
     // Riyadh's clock: 21:30 UTC on the 15th is 12:30 AM on the 16th there.
     expect(panel).toHaveTextContent(/16-03-2026.*12:30.*ص/);
     expect(panel).toHaveTextContent('مسؤول المنصة (مسؤول)');

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Pharmacy } from '@mk/contracts';
-import { button, callsTo, expectSheetRows, ok, sheetRow } from '@mk/module-kit/testing';
+import { button, expectSheetRows, ok, openHistoryTab, sheetRow } from '@mk/module-kit/testing';
 import { makePharmacy, pharmacyPic, pharmacyServer, renderPharmacyPage, text } from '../test/pharmacy-test-kit';
 import PharmacyProfilePage from './pharmacy-profile.page';
 
@@ -48,14 +48,8 @@ describe('pharmacy profile', () => {
       }),
     });
     renderProfile(OLAYA, 'ar');
-    // @mk/ui's own words (its catalogue is not this package's): History, Administrator, The system.
-    const historyTab = await screen.findByRole('tab', { name: 'السجل' });
-    const historyPath = `/api/audit-read/history/pharmacy/${OLAYA.sys_id}`;
-    expect(callsTo(server.requests, historyPath)).toHaveLength(0);
-    fireEvent.click(historyTab);
-    const panel = await screen.findByRole('tabpanel', { name: 'السجل' });
-    await within(panel).findByText('آدم المسؤول');
-    expect(callsTo(server.requests, historyPath)).toHaveLength(1);
+    // @mk/ui's own words (its catalogue is not this package's): Administrator, The system.
+    const panel = await openHistoryTab(server.requests, 'pharmacy', OLAYA.sys_id, 'آدم المسؤول');
     // Riyadh's clock: 05:30 UTC is 08:30 AM there.
     expect(panel).toHaveTextContent(/01-06-2026.*08:30.*ص/);
     expect(panel).toHaveTextContent('(مسؤول)');

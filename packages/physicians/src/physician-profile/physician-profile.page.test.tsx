@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { callsTo, expectSheetRows, ok, sheetRow } from '@mk/module-kit/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { expectSheetRows, ok, openHistoryTab, sheetRow } from '@mk/module-kit/testing';
 import { admin, makePhysician, physicianServer, renderPhysicianPage, text } from '../test/physician-test-kit';
 import PhysicianProfilePage from './physician-profile.page';
 
@@ -84,14 +84,8 @@ describe('physician profile', () => {
       }),
     });
     renderProfile(SARA.sys_id, 'ar');
-    // @mk/ui's own words (its catalogue is not this package's): History, Yes, No, The system.
-    const historyTab = await screen.findByRole('tab', { name: 'السجل' });
-    const historyPath = `/api/audit-read/history/physician/${SARA.sys_id}`;
-    expect(callsTo(server.requests, historyPath)).toHaveLength(0);
-    fireEvent.click(historyTab);
-    const panel = await screen.findByRole('tabpanel', { name: 'السجل' });
-    await within(panel).findByText('مدير العيادة');
-    expect(callsTo(server.requests, historyPath)).toHaveLength(1);
+    // @mk/ui's own words (its catalogue is not this package's): Yes, No, The system.
+    const panel = await openHistoryTab(server.requests, 'physician', SARA.sys_id, 'مدير العيادة');
     // Riyadh's clock: 21:40 UTC on the 15th is 12:40 AM on the 16th there.
     expect(panel).toHaveTextContent(/16-03-2026.*12:40.*ص/);
     expect(panel).toHaveTextContent(`${text('ar', 'physicians.form.fields.walkinFees')}: من 150.5 إلى 175`);
