@@ -48,3 +48,4 @@ export * from './notification.schema';
 export * from './patient-app.schema';
 export * from './media.schema';
 export { orNull, sysId, isoTime } from './schema-fields';
+export * from './export';

@@ -9,6 +9,8 @@ import { idOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
 import { replies } from '../openapi/reply-schemas';
 import { changeClinic, createClinic, deleteClinic } from './clinic-write.service';
+import { exportRoute } from '../exports/export-route';
+import { clinicExport } from './clinic.export';
 import { clinicById, clinicFilterOf, filteredClinics, pagedClinics, publicClinics } from './clinics.service';
 import { clinicCreateSchema, clinicUpdateSchema } from '@mk/validators';
 
@@ -44,6 +46,8 @@ export async function clinicsRoutes(plain: FastifyInstance): Promise<void> {
       return ok('Clinics', await pagedClinics(app.db, currentUser(request), page, statusFilterOf(request.query)));
     },
   );
+
+  exportRoute(app, clinicExport);
 
   // The patient app's listing: no login, public fields only. Declared before `clinic-read/:id`.
   app.get(
