@@ -40,6 +40,9 @@ const bodyMethods = {
   async json() {
     return JSON.parse(bodyText(this._body));
   },
+  async blob() {
+    return this._body instanceof Blob ? this._body : new Blob([bodyText(this._body)]);
+  },
   async formData() {
     if (this._body instanceof FormData) return this._body;
     throw new TypeError('The body is not FormData');

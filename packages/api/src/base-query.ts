@@ -43,7 +43,8 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-function joinUrl(base: string, path: string): string {
+/** A path of the API host as a whole URL (a whole URL is kept as it is). */
+export function joinUrl(base: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
@@ -86,7 +87,7 @@ const fetchQuery = (call: ApiCallInfo) =>
     validateStatus: (response, body) => response.ok && !(isEnvelope(body) && body.result === 'error'),
   });
 
-function toApiError(error: FetchBaseQueryError): ApiError {
+export function toApiError(error: FetchBaseQueryError): ApiError {
   switch (error.status) {
     case 'FETCH_ERROR':
     case 'TIMEOUT_ERROR':

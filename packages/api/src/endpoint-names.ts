@@ -19,6 +19,7 @@ import type { usersApi } from './users';
 import type { facilityStatusApi } from './facility-status';
 import type { twoFactorApi } from './two-factor';
 import type { historyApi } from './history';
+import type { listExportApi } from './list-export';
 
 /**
  * The endpoints a domain package injects itself (ARCHITECTURE.md, "Adding a domain"): the package
@@ -50,4 +51,5 @@ export type ApiEndpointName =
   | keyof (typeof facilityStatusApi)['endpoints']
   | keyof (typeof twoFactorApi)['endpoints']
   | keyof (typeof historyApi)['endpoints']
+  | keyof (typeof listExportApi)['endpoints']
   | keyof DomainEndpointNames;

@@ -30,3 +30,4 @@ export * from './users';
 export * from './facility-status';
 export * from './history';
 export * from './two-factor';
+export * from './list-export';

@@ -21,3 +21,4 @@ export { usePharmacyChoice, PharmacySelect, PHARMACY_PARAM, type PharmacyChoice 
 // Test helpers live in the separate `@mk/module-kit/testing` entry.
 export * from './facility-status';
 export * from './record-history';
+export * from './list-export';

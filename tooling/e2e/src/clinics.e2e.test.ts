@@ -136,6 +136,14 @@ describe('clinics, end to end', () => {
     await list.waitForRowCount(2);
     expect(await list.row(arabic).getByText(tagName).count()).toBe(1);
 
+    // Export the filtered list: a CSV that Excel opens (byte order mark) with the two clinics' Arabic names, and no other clinic.
+    const exported = await list.exportAs(/CSV/);
+    expect(exported.fileName).toMatch(/^clinics-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(exported.text.charCodeAt(0)).toBe(0xfeff);
+    const lines = exported.text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toContain('اسم العيادة');
+    expect(lines.slice(1).map((line) => line.split(',')[1]).sort()).toEqual([arabic, secondArabic].sort());
+
     // Update the new clinic from its row; the form opens prefilled, then the profile shows the change.
     await list.rowAction(arabic, /^تحديث المعلومات$/);
     await page.waitForURL((url) => url.pathname.startsWith('/clinics/update/'));

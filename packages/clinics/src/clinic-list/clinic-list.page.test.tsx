@@ -36,6 +36,20 @@ const getLink = (name: string) => screen.getByText(name, { selector: 'a, a *' })
 
 
 describe('clinic list for ADMIN', () => {
+  it('exports the filters shown, every page, in the chosen format and the page language', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:clinics');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { server } = clinicServer({ clinics: [NOOR] });
+    renderList({ route: '/clinics?city=RIYADH&page=2', locale: 'ar' });
+    fireEvent.click(await screen.findByRole('button', { name: 'تصدير' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /XLSX/ }));
+    await screen.findByText('تم تنزيل clinics-2026-11-29.csv');
+    expect(server.callsTo('exportList').map((call) => call.query)).toEqual([{ format: 'xlsx', lang: 'ar', city: 'RIYADH' }]);
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
   it('shows the breadcrumb, subtitle, filter box, register button and the table of clinics', async () => {
     clinicServer({ clinics: [NOOR, SHIFA] });
     renderList();

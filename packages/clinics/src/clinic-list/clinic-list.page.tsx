@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { LIST_PAGE_SIZE, type Clinic } from '@mk/contracts';
 import { useDeleteClinicMutation, useGetClinicsPageQuery, useGetClinicsQuery, type TaggedClinic } from '@mk/api';
+import { ExportButton } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
 import { useBulkActions } from '@mk/tag-widgets';
-import { ListPage, useDeleteDialog, type ListResult } from '@mk/ui';
+import { ListPage, useDeleteDialog, type ListQuery, type ListResult } from '@mk/ui';
 import { clinicPaths } from '../clinic-paths';
 import { clinicName, useLocale } from '../clinic-text';
 import { clinicColumns } from './clinic-columns';
@@ -13,6 +14,8 @@ import { adminListQuery, clinicListUrl, type ClinicFilters } from './list-params
 import { useClinicActions } from './use-clinic-actions';
 
 const rowKey = (clinic: Clinic) => clinic.sys_id;
+/** Export: the file of the filters shown (a PIC's file holds their own clinics, as their list does). */
+const exportAction = (query: ListQuery) => <ExportButton path="clinic-read/export" filters={query} />;
 const useAdmin = () => useSelector(selectUser)?.role === 'ADMIN';
 
 /** ADMIN: the filtered list (`clinic-read/clinics`). PIC: their own clinics, page and limit only. */
@@ -49,6 +52,7 @@ export default function ClinicListPage() {
       useList={useClinicList}
       filters={admin ? filters : undefined}
       create={admin ? clinicPaths.register() : undefined}
+      actions={exportAction}
       columns={columns}
       rowKey={rowKey}
       empty={empty}

@@ -2,7 +2,7 @@
 // endpoints by name (an endpoint without an answer fails the test).
 import type { Clinic, Tag } from '@mk/contracts';
 import type { TaggedClinic } from '@mk/api';
-import { domainTestKit, facilityStatusChange, fakeApi, fakeRecords, ok, recordMaker, tagHandlers, testAdmin, testPic, type FakeOverride } from '@mk/module-kit/testing';
+import { domainTestKit, facilityStatusChange, fakeApi, fakeRecords, file, ok, recordMaker, tagHandlers, testAdmin, testPic, type FakeOverride } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
@@ -51,6 +51,7 @@ export function clinicServer(options: { clinics?: TaggedClinic[]; tags?: Tag[]; 
       getClinic: (call) => records.read(call, (clinic) => [clinic]),
       deleteClinic: (call) => records.remove(call, ({ sys_id, registered_clinic_name }) => ({ sys_id, registered_clinic_name })),
       changeFacilityStatus: facilityStatusChange(records),
+      exportList: file('\uFEFFID,Clinic Name\r\n', 'clinics-2026-11-29.csv'),
       ...tagHandlers(options.tags ?? TAGS),
       getAdministrators: ok({
         count: 2,

@@ -13,7 +13,16 @@ export interface FakeRequest {
 export interface FakeReply {
   status?: number;
   body: unknown;
+  /** A file reply's headers; its body is then sent as it is, not as JSON. */
+  headers?: Record<string, string>;
 }
+
+/** A file the server sends (a list's export): its text, with the media type and the name it gives it. */
+export const file = (text: string, fileName: string, type = 'text/csv; charset=utf-8'): FakeReply => ({
+  status: 200,
+  body: text,
+  headers: { 'content-type': type, 'content-disposition': `attachment; filename="${fileName}"` },
+});
 
 /** The envelope of a successful reply. */
 export const ok = (payload: unknown): FakeReply => ({ status: 200, body: { result: 'ok', message: '', payload } });
@@ -50,7 +59,9 @@ export async function readFakeRequest(input: RequestInfo | URL, init?: RequestIn
 }
 
 export const toResponse = (reply: FakeReply): Response =>
-  new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+  reply.headers
+    ? new Response(reply.body as string, { status: reply.status ?? 200, headers: reply.headers })
+    : new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
 
 /**
  * Replaces the global `fetch` (the front end's only way out) with a function that answers like

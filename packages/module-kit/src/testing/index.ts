@@ -4,7 +4,7 @@ import { endFakeApi } from './fake-api';
 
 export { renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './render-with-providers';
 export { fakeApi, type ApiCall, type ApiHandler, type ApiHandlers, type FakeApi, type FakeApiOptions } from './fake-api';
-export { installFakeServer, ok, fail, type FakeRequest, type FakeReply } from './fake-server';
+export { installFakeServer, ok, fail, file, type FakeRequest, type FakeReply } from './fake-server';
 export { catalogueText, testAdmin, testPharmacyPic, type Catalogues, type CatalogueText } from './test-text';
 export { domainTestKit, modulePageRenderer, registerPageMessages, testPic, callsTo, type FakeOverride } from './domain-kit';
 export { fakeRecords, recordMaker, tagHandlers, facilityStatusChange, type TestTag } from './fake-records';

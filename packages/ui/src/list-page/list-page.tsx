@@ -11,7 +11,7 @@ import { PageSection } from '../page-section';
 import { Pager } from '../pager';
 import { FilterBox, type FilterField } from './filter-box';
 import { ListMessages } from './list-messages';
-import type { ListUrl } from './url-fields';
+import type { ListQuery, ListUrl } from './url-fields';
 import { useListUrl } from './use-list-url';
 
 /** What a domain's list query gives the kit (an RTK Query result fits, once its rows are picked). */
@@ -47,8 +47,11 @@ export interface ListPageProps<Row extends object, F> {
   bulk?: BulkActions;
   /** The path of the register form: a primary `.register` button above the table. */
   create?: string;
-  /** Other buttons above the table, at the end side. */
-  actions?: ReactNode;
+  /**
+   * Other buttons above the table, at the end side; a function of the list endpoint's query for
+   * buttons that act on the current filters (Export).
+   */
+  actions?: ReactNode | ((query: ListQuery) => ReactNode);
   /** Content between the buttons and the table (a create form). */
   header?: ReactNode;
   /** Dialogs the rows open. */
@@ -82,7 +85,7 @@ export function ListPage<Row extends object, F>(props: ListPageProps<Row, F>) {
         )}
         {(create || actions) && (
           <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBlockEnd: 12 }}>
-            {actions}
+            {typeof actions === 'function' ? actions(url.query(filters, page)) : actions}
             {create && (
               <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(create)}>
                 {t('register')}

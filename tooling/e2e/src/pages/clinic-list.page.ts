@@ -34,6 +34,15 @@ export class ClinicListPage extends FilteredTablePage {
     await this.page.getByRole('menuitem', { name: action }).click();
   }
 
+  /** Exports the list as shown (Export, then the format) and gives the saved file's name and text. */
+  async exportAs(format: RegExp): Promise<{ fileName: string; text: string }> {
+    await this.page.getByRole('button', { name: /^(Export|تصدير)$/ }).click();
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('menuitem', { name: format }).click()]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    return { fileName: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+  }
+
   /** The OK button of the open confirmation dialog. */
   async confirm(ok: RegExp) {
     await this.page.getByRole('dialog').getByRole('button', { name: ok }).click();
