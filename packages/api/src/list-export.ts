@@ -11,7 +11,7 @@ export interface ListExportArgs {
   format: ExportFormat;
   lang: Locale;
   /** The list's filters as its endpoint takes them; empty ones are left out, `page` and `limit` too. */
-  filters?: Record<string, string | number | undefined | null>;
+  filters?: object;
 }
 
 /** What was saved: the name the server gave the file and its size. */
@@ -24,8 +24,9 @@ const PAGING_KEYS = new Set(['page', 'limit']);
 
 function exportUrl({ path, format, lang, filters }: ListExportArgs): string {
   const query = new URLSearchParams({ format, lang });
-  for (const [key, value] of Object.entries(filters ?? {})) {
-    if (!PAGING_KEYS.has(key) && value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  for (const [key, value] of Object.entries(filters ?? {}) as [string, unknown][]) {
+    const sent = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+    if (!PAGING_KEYS.has(key) && sent && value !== '') query.set(key, String(value));
   }
   return `${joinUrl(getRuntimeConfig().apiHost, path)}?${query}`;
 }

@@ -5,10 +5,12 @@ import { ADMINISTRATORS_DEFAULT_LIMIT, AdministratorSchema, RowsPageSchema } fro
 import { roles } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
+import { exportRoute } from '../exports/export-route';
 import { replies } from '../openapi/reply-schemas';
 import { listAdministrators } from './administrators.repository';
 import { twoFactorRoutes } from '../two-factor/two-factor.routes';
 import { staffRoutes } from './staff.routes';
+import { userExport } from './user.export';
 
 export async function administratorsRoutes(plain: FastifyInstance): Promise<void> {
   // Replies typed by their schemas: a handler that returns another shape does not compile.
@@ -32,5 +34,7 @@ export async function administratorsRoutes(plain: FastifyInstance): Promise<void
   app.get('/administrator-Read/', list, handler);
   app.get('/administrator-read/', list, handler);
   await app.register(staffRoutes());
+  // Issue 29: the Users list (GET administrator-read/users) as a file, ADMIN's too.
+  exportRoute(app, userExport);
   await app.register(twoFactorRoutes);
 }

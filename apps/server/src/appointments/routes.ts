@@ -8,6 +8,8 @@ import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
 import { idOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { replies } from '../openapi/reply-schemas';
+import { exportRoute } from '../exports/export-route';
+import { appointmentExport } from './appointment.export';
 import { createAppointment } from './appointment-booking.service';
 import { cancelAppointment, confirmAppointment, markNoShow, setInsurance } from './appointment-status.service';
 import { patientHistory } from './patient-history.service';
@@ -119,4 +121,7 @@ export async function appointmentsRoutes(plain: FastifyInstance): Promise<void> 
       return ok('Patient history', history);
     },
   );
+
+  // Issue 29: a clinic's appointments over a range of days as a file (ADMIN only, audited once per file).
+  exportRoute(app, appointmentExport(app.db));
 }

@@ -8,6 +8,8 @@ import { paramOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
 import { replies } from '../openapi/reply-schemas';
 import { acceptedCalls } from './emergency-calls.service';
+import { exportRoute } from '../exports/export-route';
+import { emergencyCallsExport } from './emergency-calls.export';
 
 /** Emergency calls (spec 3 section 7); the ER prescription paths live under order-read, order-write and prescription-read. */
 export async function emergencyRoutes(plain: FastifyInstance): Promise<void> {
@@ -34,4 +36,6 @@ export async function emergencyRoutes(plain: FastifyInstance): Promise<void> {
       return ok('Accepted emergency calls', await acceptedCalls(app.db, request, currentUser(request), paramOf(request.params, 'pharmacyId'), page));
     },
   );
+
+  exportRoute(app, emergencyCallsExport);
 }

@@ -24,6 +24,8 @@ import { issueErOrder } from '../emergency/er-issue.service';
 import { makeOffer } from './offers.service';
 import { incomingOrders, liveOrders, orderById } from './order-read.service';
 import { changeDeliveryState } from './order-state.service';
+import { exportRoute } from '../exports/export-route';
+import { liveOrdersExport } from './live-orders.export';
 import { emergencyOrderSchema, erIssueSchema, offerSchema } from '@mk/validators';
 
 /** The service checks the caller runs the pharmacy concerned (ADMIN: any). */
@@ -111,6 +113,8 @@ export async function ordersRoutes(plain: FastifyInstance): Promise<void> {
       return ok('Live orders', orders);
     },
   );
+
+  exportRoute(app, liveOrdersExport);
 
   app.post(
     '/order-write/offer',

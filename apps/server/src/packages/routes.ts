@@ -18,8 +18,10 @@ import { idOf, paramOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
 import { queryText } from '../http/query';
 import { replies } from '../openapi/reply-schemas';
+import { exportRoute } from '../exports/export-route';
 import { deletePackages } from './package-delete.service';
 import { packageTimes, resetPackageTimes, setPackageTimes } from './package-hours.service';
+import { packageExport } from './package.export';
 import { changePackage, createPackage } from './package-write.service';
 import { ownerPackages, packageById, packageFilterOf, pagedPackages, publicPackages } from './packages.service';
 import { packageScheduleSchema, packageSchema, packageUpdateSchema } from '@mk/validators';
@@ -80,6 +82,8 @@ export async function packagesRoutes(plain: FastifyInstance): Promise<void> {
     },
     async (request) => ok('Packages', await pagedPackages(app.db, currentUser(request), packageFilterOf(request.query), readPage(request.query, LIST_PAGE))),
   );
+  // Issue 29: the list as a file (ADMIN every package, a PIC their facilities' or one of them: ownerId).
+  exportRoute(app, packageExport);
   app.get(
     `/promotion-read/package/${SYS_ID}`,
     { config: OF_PACKAGE, schema: { summary: "One live package with its owner's names and tags", params: packageIdParams, response: replies({ 200: ListedPackageSchema }) } },

@@ -115,6 +115,29 @@ export async function listPatients(db: DbOrTx, page: { limit: number; offset: nu
   return { count: total, data };
 }
 
+/** A patient as the list's export writes it: the list's columns and when the patient was registered. */
+export type ExportedPatient = PatientView & { createdAt: Date };
+
+const patientExportPage = preparedPerDatabase('patient_export_page', (db, name, shape: SearchShape) =>
+  db
+    .select({ ...PATIENT_VIEW_COLUMNS, createdAt: patients.createdAt })
+    .from(patients)
+    .where(searchCondition(shape))
+    .orderBy(desc(patients.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+/**
+ * One page of the list's rows for its export (issue 29): the list's search and order (newest first,
+ * by the unique `id`, so offset pages never overlap), without the list's count.
+ */
+export async function patientExportRows(db: DbOrTx, page: { limit: number; offset: number }, search?: PatientSearch): Promise<ExportedPatient[]> {
+  const shape = shapeOf(search);
+  return patientExportPage(db, shape).execute({ ...searchValues(search), limit: page.limit, offset: page.offset });
+}
+
 export async function insertPatient(db: DbOrTx, values: NewPatientRow): Promise<PatientView> {
   const [row] = await db.insert(patients).values(values).returning(PATIENT_VIEW_COLUMNS);
   return row;

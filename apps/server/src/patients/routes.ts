@@ -9,7 +9,9 @@ import { readPage } from '../http/pagination';
 import { paramOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { bodySchemaOf } from '../openapi/body-schema';
 import { replies } from '../openapi/reply-schemas';
+import { exportRoute } from '../exports/export-route';
 import { bulkCreatePatients } from './patient-bulk.service';
+import { patientExport } from './patient.export';
 import { assertBooksPatients, checkPatientIdentity, identityCheckSchema, searchPatientForBooking } from './patient-search.service';
 import { createPatient, pagedPatients, readPatientSearch } from './patients.service';
 import { PATIENT_SEARCH_LIMIT, RequestBudget } from '../http/request-budget';
@@ -89,6 +91,9 @@ export async function patientsRoutes(plain: FastifyInstance): Promise<void> {
       return ok('Patients', patients);
     },
   );
+
+  // Issue 29: the list as a file, every page of its search (ADMIN only, audited once per file).
+  exportRoute(app, patientExport);
 
   // Registered at booking time (the wizard): the same people who may look patients up.
   app.post(

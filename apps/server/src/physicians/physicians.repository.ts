@@ -81,22 +81,31 @@ const physicianCount = preparedPerDatabase('physician_count', (db, name, shape: 
   db.select({ value: count() }).from(physicians).innerJoin(clinics, eq(clinics.sys_id, physicians.clinic_id)).where(shapeConditions(shape)).prepare(name),
 );
 
+/** The filter's values, by placeholder name. */
+const filterValues = (filter: PhysicianFilter) => ({
+  picId: filter.picId,
+  pattern: filter.name && containsPattern(filter.name),
+  city: filter.city,
+  specialization: filter.specialization,
+  tagIds: filter.tagIds,
+  clinicId: filter.clinicId,
+});
+
 /** Live physicians matching every given filter, by name, each with its clinic's names. */
 export async function listPhysicians(db: DbOrTx, filter: PhysicianFilter, page: PageWindow): Promise<CountedRows<PhysicianView>> {
   const shape = shapeOf(filter);
-  const values = {
-    picId: filter.picId,
-    pattern: filter.name && containsPattern(filter.name),
-    city: filter.city,
-    specialization: filter.specialization,
-    tagIds: filter.tagIds,
-    clinicId: filter.clinicId,
-  };
+  const values = filterValues(filter);
   const [rows, [total]] = await Promise.all([
     physicianPage(db, shape).execute({ ...values, limit: page.limit, offset: page.offset }),
     physicianCount(db, shape).execute(values),
   ]);
   return { count: Number(total.value), rows: rows.map(({ physician, clinic }) => physicianView(physician, clinic)) };
+}
+
+/** One page of the list's rows (its filters and order, by name then sys_id) without its count: the export's read (issue 29). */
+export async function listPhysicianPage(db: DbOrTx, filter: PhysicianFilter, page: PageWindow): Promise<PhysicianView[]> {
+  const rows = await physicianPage(db, shapeOf(filter)).execute({ ...filterValues(filter), limit: page.limit, offset: page.offset });
+  return rows.map(({ physician, clinic }) => physicianView(physician, clinic));
 }
 
 /** A live physician (with its hash, for the write paths); `forUpdate` locks the row until the transaction ends. */

@@ -7,6 +7,8 @@ import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
 import { idOf, paramOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { replies } from '../openapi/reply-schemas';
+import { exportRoute } from '../exports/export-route';
+import { physicianExport } from './physician.export';
 import { changePhysician, createPhysician, deletePhysician } from './physician-write.service';
 import { bookablePhysicians, filteredPhysicians, pagedPhysicians, physicianById, physicianFilterOf } from './physicians.service';
 import { physicianCreateSchema, physicianUpdateSchema } from '@mk/validators';
@@ -65,6 +67,9 @@ export async function physiciansRoutes(plain: FastifyInstance): Promise<void> {
       return ok('Physicians', await filteredPhysicians(app.db, currentUser(request), filter, page));
     },
   );
+
+  // Issue 29: the filtered list as a file, every page (a PIC: of their clinics, as the list), audited once per file.
+  exportRoute(app, physicianExport);
 
   // The patient app's list: no login, public fields only. Declared before `doctor-read/:id`.
   app.get(

@@ -10,6 +10,8 @@ import { replies } from '../openapi/reply-schemas';
 import { searchEmergencyPrescriptions } from '../emergency/er-search.service';
 import { PATIENT_SEARCH_LIMIT, RequestBudget } from '../http/request-budget';
 import { prescriptionById } from './prescriptions.service';
+import { exportRoute } from '../exports/export-route';
+import { issuedPrescriptionsExport } from './issued-prescriptions.export';
 
 const prescriptionIdParams = Type.Object({ id: Type.String({ pattern: SYS_ID_PATTERN, description: 'The prescription' }) });
 const searchQuery = Type.Object({
@@ -38,6 +40,9 @@ export async function prescriptionsRoutes(plain: FastifyInstance): Promise<void>
       return ok('Prescription', await prescriptionById(app.db, request, currentUser(request), idOf(request.params)));
     },
   );
+
+  // Issued Prescriptions (listed at order-read/er-orders/previous/{pharmacyId}) as a file; the service checks the pharmacy.
+  exportRoute(app, issuedPrescriptionsExport);
 
   // Emergency prescriptions by the patient's phone: ADMIN and anyone running a pharmacy (the service checks).
   // It names a patient and their prescriptions: a budget like the booking wizard's patient lookup.

@@ -7,17 +7,19 @@ import { currentUser, roles } from '../auth/policy';
 import type { AccessDecisions } from '../kit/server-domain';
 import { ok } from '../http/envelope';
 import { readPage } from '../http/pagination';
+import { exportRoute } from '../exports/export-route';
 import { replies } from '../openapi/reply-schemas';
 import { createPromoCode, pagedPromoCodes } from './promo-codes.service';
+import { promoCodeExport } from './promo-code.export';
 
 /** Spec 3 section 9: 10 per page. */
 const LIST_PAGE = { limit: 10, maxLimit: 100 };
 /** Spec 3 section 1: ADMIN creates promo codes; no PIC screen shows them, so reading is ADMIN's too. */
 const ADMIN_ONLY = { access: roles('ADMIN') };
 
-/** Both routes are ADMIN's alone (ADMIN_ONLY above); the access test holds the routes to this list. */
+/** Every route is ADMIN's alone (ADMIN_ONLY above, the export's roles('ADMIN')); the access test holds the routes to this list. */
 export const promoCodesAccess: AccessDecisions = {
-  adminOnlyRoutes: ['POST /api/promotion-write/promo', 'GET /api/promotion-read/promo-codes'],
+  adminOnlyRoutes: ['POST /api/promotion-write/promo', 'GET /api/promotion-read/promo-codes', 'GET /api/promotion-read/promo-codes/export'],
 };
 
 const pageQuery = Type.Object({
@@ -55,4 +57,6 @@ export async function promoCodesRoutes(plain: FastifyInstance): Promise<void> {
       return ok('Promo codes', await pagedPromoCodes(app.db, readPage(request.query, LIST_PAGE)));
     },
   );
+  // Issue 29: the list as a file, ADMIN's too.
+  exportRoute(app, promoCodeExport);
 }

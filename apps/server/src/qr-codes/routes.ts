@@ -11,6 +11,8 @@ import { MAX_PAGE, readPage } from '../http/pagination';
 import { replies } from '../openapi/reply-schemas';
 import { billOfQrCode, createQrBill } from './qr-bills.service';
 import { createQrCode, pagedQrCodes } from './qr-codes.service';
+import { exportRoute } from '../exports/export-route';
+import { qrCodesExport } from './qr-codes.export';
 import { QrListCache } from './qr-list-cache';
 import { qrBillSchema, qrCodeSchema } from '@mk/validators';
 
@@ -65,6 +67,9 @@ export async function qrCodesRoutes(plain: FastifyInstance): Promise<void> {
       return ok('QR codes', await listCache.through(key, () => pagedQrCodes(app.db, user, page)));
     },
   );
+
+  // Read straight from the database, not through the list's cache: a file holds every code as it is now.
+  exportRoute(app, qrCodesExport);
 
   app.post(
     '/payment-service/create-qr-bill',

@@ -1,10 +1,13 @@
-import { Alert, Empty, Spin } from 'antd';
+import { Alert, Empty, Flex, Spin } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { AppointmentTile } from '@mk/contracts';
 import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGetClinicAppointmentsQuery } from '@mk/api';
+import { ExportButton } from '@mk/module-kit';
 import { todayIn } from '@mk/scheduling';
+import { selectUser } from '@mk/session';
 import { LoadFailed, PageSection } from '@mk/ui';
 import { appointmentPaths } from '../appointment-paths';
 import { CancelAppointmentDialog, type CancelTarget } from '../shared/cancel-appointment.dialog';
@@ -39,6 +42,8 @@ export default function MonitorPage() {
   const { clinic } = clinics;
   const day = useGetClinicAppointmentsQuery({ clinicId: clinic ?? '', day: date }, { skip: !clinic, refetchOnMountOrArgChange: true });
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+  // Appointments leave the screen for ADMIN only (docs/security.md).
+  const admin = useSelector(selectUser)?.role === 'ADMIN';
   const t = (id: string) => intl.formatMessage({ id: `appointments.monitor.${id}` });
 
   /** Select shows the chosen day and clinic; choosing what is already shown reloads it. */
@@ -65,6 +70,11 @@ export default function MonitorPage() {
         onCreate={() => navigate(appointmentPaths.create())}
       />
       <MonitorLegend />
+      {admin && clinic && (
+        <Flex justify="end" style={{ marginBlockEnd: 12 }}>
+          <ExportButton path="appointment-management/export" filters={{ clinicId: clinic, from: date, until: date }} />
+        </Flex>
+      )}
       {clinics.unknownInUrl && <Alert type="warning" showIcon title={t('unknownClinic')} style={{ marginBlockEnd: 12 }} />}
       {clinics.error && <Alert type="error" showIcon role="alert" title={t('clinicsFailed')} description={clinics.error} />}
       {noClinics && !clinics.error && <Empty description={t('noClinics')} />}

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { LIST_PAGE_SIZE, type EmergencyCall } from '@mk/contracts';
 import { useGetAcceptedEmergencyCallsQuery } from '@mk/api';
 import { useLocale } from '@mk/i18n';
-import { PHARMACY_PARAM, PharmacySelect, usePharmacyChoice } from '@mk/module-kit';
+import { ExportButton, PHARMACY_PARAM, PharmacySelect, usePharmacyChoice } from '@mk/module-kit';
 import { ListPage, listUrl, textField, type ListResult } from '@mk/ui';
 import { callColumns } from './call-columns';
 
@@ -36,6 +36,7 @@ export default function EmergencyCallsPage() {
       columns={columns}
       rowKey={rowKey}
       header={<PharmacySelect choice={choice} labelId="emergencyCalls.pharmacy" />}
+      actions={choice.pharmacyId ? <ExportButton path="emergency-read/accepted-calls/export" filters={{ pharmacy_id: choice.pharmacyId }} /> : undefined}
       empty={() => (choice.pharmacyId ? 'empty' : 'noPharmacy')}
     />
   );

@@ -2,6 +2,7 @@ import { Empty, Flex, Select, Skeleton, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { LIST_PAGE_SIZE } from '@mk/contracts';
+import { ExportButton } from '@mk/module-kit';
 import { useGetLiveOrdersQuery } from '@mk/api';
 import { LoadFailed, Pager } from '@mk/ui';
 import { usePharmacyOptions } from '../shared/pharmacy-options';
@@ -51,6 +52,11 @@ export function LiveOrders() {
             onChange={(value: string) => set({ pharmacy: value, page: 1 })}
             style={{ maxWidth: 360 }}
           />
+        </Flex>
+      )}
+      {pharmacy && (
+        <Flex justify="end" style={{ marginBlockEnd: 12 }}>
+          <ExportButton path="order-read/live-orders/export" filters={{ pharmacy_id: pharmacy }} />
         </Flex>
       )}
       {pharmacies.loading && <Skeleton active paragraph={{ rows: 2 }} />}

@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import type { ListedPackage } from '@mk/contracts';
 import { useDeletePackagesMutation, useGetPackagesQuery } from '@mk/api';
+import { ExportButton } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
 import { useBulkActions } from '@mk/tag-widgets';
 import { ListPage, useDeleteDialog, type BulkActions, type ListResult } from '@mk/ui';
@@ -81,6 +82,9 @@ export default function PackageListPage() {
         filters={filters}
         create={packagePaths.create()}
         header={admin ? undefined : <FacilitySelect choice={choice} onChosen={firstPage} />}
+        actions={(_query, shown) => (
+          <ExportButton path="promotion-read/package-clinic/export" filters={{ ...packageListQuery(shown, 1, admin), ownerId: admin ? undefined : choice.facilityId }} />
+        )}
         columns={columns}
         rowKey={rowKey}
         empty={empty}

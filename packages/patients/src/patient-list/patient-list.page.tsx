@@ -6,6 +6,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { LIST_PAGE_SIZE, type PatientListItem } from '@mk/contracts';
 import { useGetPatientsQuery } from '@mk/api';
+import { ExportButton } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
 import { listUrl, ListPage, textField, textInput, type FilterField, type ListResult } from '@mk/ui';
 import { LazyNotAllowed } from '../not-allowed.lazy';
@@ -48,11 +49,14 @@ export default function PatientListPage() {
       empty={(filtered) => (filtered ? 'emptyFiltered' : 'empty')}
       columns={columns}
       rowKey={rowKey}
-      actions={
-        <Button type="primary" icon={<CloudUploadOutlined aria-hidden />} onClick={() => navigate(patientPaths.upload())}>
-          {intl.formatMessage({ id: 'patients.list.upload' })}
-        </Button>
-      }
+      actions={(query) => (
+        <>
+          <ExportButton path="patient-read/export" filters={query} />
+          <Button type="primary" icon={<CloudUploadOutlined aria-hidden />} onClick={() => navigate(patientPaths.upload())}>
+            {intl.formatMessage({ id: 'patients.list.upload' })}
+          </Button>
+        </>
+      )}
     />
   );
 }

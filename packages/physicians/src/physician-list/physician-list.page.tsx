@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useDeletePhysicianMutation, useGetPhysiciansQuery, type ListedPhysician } from '@mk/api';
+import { ExportButton } from '@mk/module-kit';
 import { selectUser } from '@mk/session';
 import { useBulkActions } from '@mk/tag-widgets';
 import { ListPage, useDeleteDialog, type ListResult } from '@mk/ui';
@@ -30,7 +31,8 @@ export default function PhysicianListPage() {
   const navigate = useNavigate();
   const [deletePhysician] = useDeletePhysicianMutation();
   const bulk = useBulkActions('PHYSICIAN', (id) => deletePhysician(id).unwrap());
-  const filters = usePhysicianFilterFields(useAdmin());
+  const admin = useAdmin();
+  const filters = usePhysicianFilterFields(admin);
   const { ask, dialog } = useDeleteDialog<ListedPhysician>({
     messages: 'physicians.list.delete',
     name: (physician) => physicianName(physician, locale),
@@ -54,6 +56,7 @@ export default function PhysicianListPage() {
       empty={(filtered) => (filtered ? 'empty.filtered' : 'empty.none')}
       bulk={bulk}
       create={physicianPaths.register()}
+      actions={(_query, shown) => <ExportButton path="doctor-read/export" filters={physicianListQuery(shown, 1, admin)} />}
     >
       {dialog}
     </ListPage>

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { LIST_PAGE_SIZE, type IssuedErOrder } from '@mk/contracts';
 import { useGetIssuedErOrdersQuery } from '@mk/api';
-import { PHARMACY_PARAM, PharmacySelect, usePharmacyChoice } from '@mk/module-kit';
+import { ExportButton, PHARMACY_PARAM, PharmacySelect, usePharmacyChoice } from '@mk/module-kit';
 import { CurrencyCell, DateTimeCell, idColumn, ListPage, listUrl, textField, type ListResult } from '@mk/ui';
 import { PdfLinkButton } from '../shared/pdf-link.button';
 
@@ -40,6 +40,7 @@ export default function IssuedPrescriptionsPage() {
       columns={columns}
       rowKey={rowKey}
       header={header}
+      actions={choice.pharmacyId ? <ExportButton path="order-read/er-orders/previous/export" filters={{ pharmacy_id: choice.pharmacyId }} /> : undefined}
       empty={() => 'empty'}
     />
   );

@@ -3,6 +3,7 @@ import { LIST_PAGE_SIZE } from '@mk/contracts';
 import { type PromoCode } from '../contract';
 import { useGetPromoCodesQuery } from '../promo-codes.api';
 import { useLocale } from '@mk/i18n';
+import { ExportButton } from '@mk/module-kit';
 import { ListPage, PAGE_ONLY, type ListResult } from '@mk/ui';
 import { promoPaths } from '../promo-paths';
 import { promoColumns } from './promo-columns';
@@ -28,6 +29,7 @@ export default function PromoListPage() {
       url={PAGE_ONLY}
       useList={usePromoCodeList}
       create={promoPaths.create()}
+      actions={<ExportButton path="promotion-read/promo-codes/export" />}
       columns={columns}
       rowKey={rowKey}
     />

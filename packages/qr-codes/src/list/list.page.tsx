@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LIST_PAGE_SIZE, type QrCode } from '@mk/contracts';
 import { useGetQrCodesQuery } from '@mk/api';
-import { PHARMACY_PARAM, PharmacySelect, usePharmacyChoice } from '@mk/module-kit';
+import { ExportButton, PHARMACY_PARAM, PharmacySelect, usePharmacyChoice } from '@mk/module-kit';
 import { ListPage, listUrl, textField, type ListResult } from '@mk/ui';
 import type { QrBillDialogTarget } from '../bill-dialog/qr-bill.dialog';
 import { qrColumns } from './qr-columns';
@@ -41,6 +41,7 @@ export default function QrCodesPage() {
       actions={
         <Flex align="center" gap={12} wrap>
           <PharmacySelect choice={choice} labelId="qrCodes.pharmacy" />
+          <ExportButton path="qrcode-read/export" />
           {!pharmacyId && <Typography.Text type="secondary">{intl.formatMessage({ id: 'qrCodes.list.noPharmacy' })}</Typography.Text>}
           <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!pharmacyId} onClick={() => pharmacyId && setTarget({ kind: 'create', pharmacyId })}>
             {intl.formatMessage({ id: 'qrCodes.list.create' })}

@@ -48,10 +48,10 @@ export interface ListPageProps<Row extends object, F> {
   /** The path of the register form: a primary `.register` button above the table. */
   create?: string;
   /**
-   * Other buttons above the table, at the end side; a function of the list endpoint's query for
-   * buttons that act on the current filters (Export).
+   * Other buttons above the table, at the end side; a function of the list endpoint's query (and
+   * the filters it was made from) for buttons that act on the current filters (Export).
    */
-  actions?: ReactNode | ((query: ListQuery) => ReactNode);
+  actions?: ReactNode | ((query: ListQuery, filters: F) => ReactNode);
   /** Content between the buttons and the table (a create form). */
   header?: ReactNode;
   /** Dialogs the rows open. */
@@ -85,7 +85,7 @@ export function ListPage<Row extends object, F>(props: ListPageProps<Row, F>) {
         )}
         {(create || actions) && (
           <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBlockEnd: 12 }}>
-            {typeof actions === 'function' ? actions(url.query(filters, page)) : actions}
+            {typeof actions === 'function' ? actions(url.query(filters, page), filters) : actions}
             {create && (
               <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(create)}>
                 {t('register')}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { ROLES, USER_STATUSES, type StaffUser } from '@mk/contracts';
 import { useGetStaffUsersQuery } from '@mk/api';
 import { useLocale } from '@mk/i18n';
+import { ExportButton } from '@mk/module-kit';
 import { choiceInput, ListPage, textInput, type FilterField, type ListResult } from '@mk/ui';
 import { userPaths } from '../user-paths';
 import { userColumns } from './user-columns';
@@ -39,6 +40,7 @@ export default function UserListPage() {
       useList={useUserList}
       filters={filters}
       create={userPaths.register()}
+      actions={(_query, shown) => <ExportButton path="administrator-read/users/export" filters={userListQuery(shown, 1)} />}
       columns={columns}
       rowKey={rowKey}
       empty={(filtered) => (filtered ? 'empty.filtered' : 'empty.none')}
