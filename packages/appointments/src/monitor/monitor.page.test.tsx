@@ -9,6 +9,7 @@ import {
   renderAppointmentPage,
   text,
 } from '../test/appointment-test-kit';
+import { file } from '@mk/module-kit/testing';
 import MonitorPage from './monitor.page';
 
 const TILES = [
@@ -165,6 +166,39 @@ describe('Appointment Monitor', () => {
     expect(dayCalls(requests).map((call) => call.path)).toEqual(['/api/monitoring/appointment-by-clinic/far?day=2024-05-06']);
     expect(screen.getByTitle('Far Clinic')).toBeInTheDocument();
     expect(screen.queryByText(text('en', 'appointments.monitor.unknownClinic'))).toBeNull();
+  });
+
+  it("exports, for ADMIN only, the clinic's appointments of the range typed (the day shown by default), refusing a reversed range", async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:appointments');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { requests } = appointmentServer({
+      tiles: TILES,
+      overrides: (request) => (request.url.pathname === '/api/appointment-management/export' ? file('\uFEFFID\r\n', 'appointments-2024-05-06.csv') : undefined),
+    });
+    renderMonitor({ user: admin });
+    await screen.findByText('Sara Ali');
+    const exportBox = screen.getByRole('region', { name: "Export the clinic's appointments" });
+    const [from, until] = within(exportBox).getAllByRole('textbox');
+    expect(from).toHaveValue('06-05-2024');
+    fireEvent.change(until, { target: { value: '01-05-2024' } });
+    expect(await within(exportBox).findByRole('alert')).toHaveTextContent('The last day must be on or after the first day');
+    expect(within(exportBox).getByRole('button', { name: /Export/ })).toBeDisabled();
+    fireEvent.change(until, { target: { value: '31-05-2024' } });
+    await waitFor(() => expect(within(exportBox).getByRole('button', { name: /Export/ })).toBeEnabled());
+    fireEvent.click(within(exportBox).getByRole('button', { name: /Export/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /CSV/ }));
+    await screen.findByText('appointments-2024-05-06.csv downloaded');
+    const exported = requests.filter((request) => request.url.pathname === '/api/appointment-management/export');
+    expect(exported.map((request) => Object.fromEntries(request.url.searchParams))).toEqual([{ format: 'csv', lang: 'en', clinicId: 'c1', from: '2024-05-06', until: '2024-05-31' }]);
+    click.mockRestore();
+  });
+
+  it('offers a PIC no export of appointments', async () => {
+    appointmentServer({ tiles: TILES });
+    renderMonitor();
+    await screen.findByText('Sara Ali');
+    expect(screen.queryByRole('region', { name: "Export the clinic's appointments" })).toBeNull();
   });
 
   it('is right-to-left in Arabic with Arabic labels and clinic names', async () => {

@@ -1,11 +1,10 @@
-import { Alert, Empty, Flex, Spin } from 'antd';
+import { Alert, Empty, Spin } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { AppointmentTile } from '@mk/contracts';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGetClinicAppointmentsQuery } from '@mk/api';
-import { ExportButton } from '@mk/module-kit';
 import { todayIn } from '@mk/scheduling';
 import { selectUser } from '@mk/session';
 import { LoadFailed, PageSection } from '@mk/ui';
@@ -13,6 +12,7 @@ import { appointmentPaths } from '../appointment-paths';
 import { CancelAppointmentDialog, type CancelTarget } from '../shared/cancel-appointment.dialog';
 import { useNow } from '../shared/clock';
 import { DayCalendar, type MonitorNow } from './day-calendar';
+import { AppointmentExport } from './appointment-export';
 import { MonitorLegend } from './monitor-legend';
 import { monitorParams, readMonitorParams, type MonitorParams } from './monitor-params';
 import { MonitorToolbar } from './monitor-toolbar';
@@ -70,11 +70,7 @@ export default function MonitorPage() {
         onCreate={() => navigate(appointmentPaths.create())}
       />
       <MonitorLegend />
-      {admin && clinic && (
-        <Flex justify="end" style={{ marginBlockEnd: 12 }}>
-          <ExportButton path="appointment-management/export" filters={{ clinicId: clinic, from: date, until: date }} />
-        </Flex>
-      )}
+      {admin && clinic && <AppointmentExport key={`${clinic}|${date}`} clinicId={clinic} day={date} />}
       {clinics.unknownInUrl && <Alert type="warning" showIcon title={t('unknownClinic')} style={{ marginBlockEnd: 12 }} />}
       {clinics.error && <Alert type="error" showIcon role="alert" title={t('clinicsFailed')} description={clinics.error} />}
       {noClinics && !clinics.error && <Empty description={t('noClinics')} />}

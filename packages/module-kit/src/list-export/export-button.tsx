@@ -11,6 +11,8 @@ export interface ExportButtonProps {
   path: string;
   /** The list's current filters, as its endpoint takes them (a list page's `query`); paging is dropped. */
   filters?: ListExportArgs['filters'];
+  /** While the filters are no file to ask for (a half-typed range): the button cannot be used. */
+  disabled?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface ExportButtonProps {
  * page, in the page's language. The button says the file is being prepared until it is saved, and
  * a refusal shows the server's reason.
  */
-export function ExportButton({ path, filters }: ExportButtonProps) {
+export function ExportButton({ path, filters, disabled = false }: ExportButtonProps) {
   const intl = useIntl();
   const locale = useLocale();
   const notify = useNotify();
@@ -37,14 +39,14 @@ export function ExportButton({ path, filters }: ExportButtonProps) {
   return (
     <Dropdown
       trigger={['click']}
-      disabled={isLoading}
+      disabled={isLoading || disabled}
       menu={{
         'aria-label': t('menu'),
         items: EXPORT_FORMATS.map((format) => ({ key: format, label: t(format) })),
         onClick: ({ key }) => void run(key as ExportFormat),
       }}
     >
-      <Button icon={<DownloadOutlined aria-hidden />} loading={isLoading} aria-busy={isLoading}>
+      <Button icon={<DownloadOutlined aria-hidden />} loading={isLoading} disabled={disabled} aria-busy={isLoading}>
         {isLoading ? t('preparing') : t('label')}
       </Button>
     </Dropdown>
