@@ -1,9 +1,14 @@
-import { catalogueProblems } from '@mk/i18n';
+import { APPOINTMENT_EXPORT_ERRORS } from '@mk/contracts';
+import { apiErrorProblems, catalogueProblems } from '@mk/i18n';
 import ar from '../translations/ar.json';
 import en from '../translations/en.json';
 
 describe('translations', () => {
   it('give every English message an Arabic one, and nothing more', () => {
     expect(catalogueProblems(en, ar)).toEqual([]);
+  });
+
+  it("word every error code of the appointment export in both languages, Arabic in Arabic letters", () => {
+    expect(apiErrorProblems(APPOINTMENT_EXPORT_ERRORS)).toEqual([]);
   });
 });

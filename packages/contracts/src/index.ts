@@ -49,3 +49,4 @@ export * from './patient-app.schema';
 export * from './media.schema';
 export { orNull, sysId, isoTime } from './schema-fields';
 export * from './export';
+export * from './trash.schema';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, PAYMENT_TYPE_LABELS, defineApiErrors, type AppointmentStatus } from '@mk/contracts';
+import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, PAYMENT_TYPE_LABELS, APPOINTMENT_EXPORT_ERRORS, type AppointmentStatus } from '@mk/contracts';
 import { roles } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
 import { labelOf, nameIn, riyadhDateTime, yesNo, type ExportColumn } from '../exports/export-cells';
@@ -13,38 +13,6 @@ import { clinicAppointmentsPage, type ClinicAppointmentExportRow, type ClinicApp
 
 /** The longest range one file covers, in days (a year, leap or not). */
 export const APPOINTMENT_EXPORT_MAX_DAYS = 366;
-
-/**
- * The export's own refusals, in the domain error style (`defineApiErrors`): the server's English
- * message and the dashboard's words. The dashboard's catalogue does not hold them yet.
- */
-export const APPOINTMENT_EXPORT_ERRORS = defineApiErrors({
-  'appointment_export.clinic_required': {
-    message: 'clinicId is required: the clinic whose appointments to export',
-    en: 'Choose the clinic whose appointments to export',
-    ar: 'اختر العيادة التي تريد تصدير مواعيدها',
-  },
-  'appointment_export.range_required': {
-    message: 'from and until are required, each a day written YYYY-MM-DD',
-    en: 'Choose the first and the last day of the appointments to export',
-    ar: 'اختر اليوم الأول والأخير للمواعيد التي تريد تصديرها',
-  },
-  'appointment_export.day_invalid': {
-    message: '{key} must be a date written YYYY-MM-DD',
-    en: 'The days of the range must be dates written YYYY-MM-DD',
-    ar: 'يجب كتابة أيام الفترة بالصيغة YYYY-MM-DD',
-  },
-  'appointment_export.range_reversed': {
-    message: 'until must be on or after from',
-    en: 'The last day must be on or after the first day',
-    ar: 'يجب أن يكون اليوم الأخير في اليوم الأول أو بعده',
-  },
-  'appointment_export.range_too_long': {
-    message: 'The range must be at most {max} days',
-    en: 'Export at most a year of appointments at once',
-    ar: 'يمكن تصدير مواعيد سنة واحدة على الأكثر في المرة الواحدة',
-  },
-});
 
 const exportError = (code: keyof typeof APPOINTMENT_EXPORT_ERRORS, values?: Record<string, string | number>) =>
   new BadRequestError(domainError(APPOINTMENT_EXPORT_ERRORS, code, values));
