@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import { desc, eq } from 'drizzle-orm';
 import type { Locale } from '@mk/contracts';
 import { signedIn } from '../auth/policy';
@@ -7,7 +6,7 @@ import { emergencyCalls, patients } from '../db/schema';
 import { riyadhDateTime, type ExportColumn } from '../exports/export-cells';
 import type { ExportRoute } from '../exports/export-route';
 import type { AuthUser } from '../fastify-augment';
-import { SYS_ID_PATTERN } from '../http/id-param';
+import { PHARMACY_FILTER, pharmacyFilterOf } from '../exports/pharmacy-filter';
 import { pharmacyOfCaller } from './er-orders.service';
 
 /** An accepted call with its patient's identity, as `GET emergency-read/accepted-calls/{pharmacyId}` gives it. */
@@ -97,12 +96,10 @@ export const emergencyCallsExport: ExportRoute<ExportedCall, CallsFilter> = {
   path: '/emergency-read/accepted-calls/export',
   summary: "The emergency calls a pharmacy accepted, with the patient's identity, as a CSV or XLSX file, latest first, for its PIC (ADMIN: any); in the reader's language",
   access: signedIn({ ownership: 'pharmacy' }),
-  filters: {
-    pharmacy_id: Type.String({ pattern: SYS_ID_PATTERN, description: 'The pharmacy (required, as in the list’s path)' }),
-  },
+  filters: PHARMACY_FILTER,
   list: 'emergency_calls',
   title: { en: 'Emergency Calls', ar: 'مكالمات الطوارئ' },
   columns: CALL_COLUMNS,
-  filterOf: (query) => ({ pharmacyId: String(query.pharmacy_id).toLowerCase() }),
+  filterOf: pharmacyFilterOf,
   read: readCalls,
 };

@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { DELIVERY_STATE_LABELS, type DeliveryState } from '@mk/contracts';
 import { assertCanAccess, signedIn } from '../auth/policy';
@@ -8,7 +7,7 @@ import { labelOf, nameIn, riyadhDateTime, type ExportColumn } from '../exports/e
 import type { ExportRoute } from '../exports/export-route';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, NotFoundError } from '../http/errors';
-import { SYS_ID_PATTERN } from '../http/id-param';
+import { PHARMACY_FILTER, pharmacyFilterOf } from '../exports/pharmacy-filter';
 
 /** A row of Live Orders as the file writes it: the order, its patient as the card shows them, the accepted offer. */
 interface ExportedLiveOrder {
@@ -86,12 +85,10 @@ export const liveOrdersExport: ExportRoute<ExportedLiveOrder, LiveOrdersFilter> 
   path: '/order-read/live-orders/export',
   summary: "The pharmacy's Live Orders (won, not delivered yet) as a CSV or XLSX file, newest first, for its PIC (ADMIN: any); in the reader's language",
   access: signedIn({ ownership: 'pharmacy' }),
-  filters: {
-    pharmacy_id: Type.String({ pattern: SYS_ID_PATTERN, description: 'The pharmacy (required, as in the list’s path)' }),
-  },
+  filters: PHARMACY_FILTER,
   list: 'live_orders',
   title: { en: 'Live Orders', ar: 'الطلبات الجارية' },
   columns: LIVE_ORDER_COLUMNS,
-  filterOf: (query) => ({ pharmacyId: String(query.pharmacy_id).toLowerCase() }),
+  filterOf: pharmacyFilterOf,
   read: readLiveOrders,
 };

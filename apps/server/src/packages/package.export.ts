@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, isNull, lte, or, param, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
 import { FACILITY_CATEGORY_LABELS, PACKAGE_TYPE_LABELS } from '@mk/contracts';
 import { isAdmin, signedIn } from '../auth/policy';
@@ -9,10 +9,10 @@ import { labelOf, listIn, nameIn, riyadhDateTime, yesNo, type ExportColumn } fro
 import type { ExportRoute } from '../exports/export-route';
 import { apiError, BadRequestError } from '../http/errors';
 import { isSysId } from '../http/id-param';
-import { containsPattern, queryText } from '../http/query';
-import { activeTagsOf, taggedWithAny, type TagItem } from '../tags/tags.repository';
-import { ownedBy, ownersOf, type PackageOwner } from './package-owners';
-import type { PackageFilter } from './packages.repository';
+import { queryText } from '../http/query';
+import { activeTagsOf, type TagItem } from '../tags/tags.repository';
+import { ownersOf, type PackageOwner } from './package-owners';
+import { conditionsOf, type PackageFilter } from './packages.repository';
 import { packageFilterOf } from './packages.service';
 
 type ExportedPackage = PackageRow & { owner?: PackageOwner; tags: TagItem[] };
@@ -39,21 +39,9 @@ const PACKAGE_COLUMNS: ExportColumn<ExportedPackage>[] = [
   { header: { en: 'Created', ar: 'تاريخ الإنشاء' }, value: (row) => riyadhDateTime(row.createdAt) },
 ];
 
-/** The list's conditions (packages.repository.ts conditionsOf, which is not exported), and the one facility of `ownerId`. */
-function conditionsOf(db: DbOrTx, filter: PackageExportFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [isNull(packages.deleted_at)];
-  if (filter.title) conditions.push(or(ilike(packages.title, containsPattern(filter.title)), ilike(packages.title_ar, containsPattern(filter.title))));
-  if (filter.from) conditions.push(gte(packages.end_date, filter.from));
-  if (filter.to) conditions.push(lte(packages.start_date, filter.to));
-  if (filter.tagIds?.length) conditions.push(taggedWithAny(packages.sys_id, 'PACKAGE', param(filter.tagIds)));
-  if (filter.owner) {
-    conditions.push(eq(packages.clinic_id, filter.owner.id));
-    if (filter.owner.types) conditions.push(inArray(packages.center_type, filter.owner.types));
-  }
-  // A clinicId or centerId naming another facility than ownerId leaves nothing, as the PIC's list does.
-  if (filter.ownerId) conditions.push(eq(packages.clinic_id, filter.ownerId));
-  if (filter.picId) conditions.push(ownedBy(db, filter.picId));
-  return and(...conditions);
+/** The list's conditions, and the one facility of `ownerId` (a clinicId or centerId naming another leaves nothing, as the PIC's list does). */
+function exportConditions(db: DbOrTx, filter: PackageExportFilter): SQL | undefined {
+  return filter.ownerId ? and(conditionsOf(db, filter), eq(packages.clinic_id, filter.ownerId)) : conditionsOf(db, filter);
 }
 
 /** One page of the list, newest first with sys_id breaking ties (the list's order, off its index); no count. */
@@ -61,7 +49,7 @@ async function readPackages(db: DbOrTx, _user: AuthUser, filter: PackageExportFi
   const rows = await db
     .select()
     .from(packages)
-    .where(conditionsOf(db, filter))
+    .where(exportConditions(db, filter))
     .orderBy(desc(packages.createdAt), desc(packages.sys_id))
     .limit(window.limit)
     .offset(window.offset);

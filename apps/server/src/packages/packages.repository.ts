@@ -28,7 +28,8 @@ export interface PackageFilter {
 
 const newestFirst = [desc(packages.createdAt), desc(packages.sys_id)];
 
-function conditionsOf(db: DbOrTx, filter: PackageFilter): SQL | undefined {
+/** The list's conditions for a filter (its export adds its own to them). */
+export function conditionsOf(db: DbOrTx, filter: PackageFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(packages.deleted_at)];
   // The English or the Arabic title: the promo form's package search is typed in either language.
   if (filter.title) conditions.push(or(ilike(packages.title, containsPattern(filter.title)), ilike(packages.title_ar, containsPattern(filter.title))));

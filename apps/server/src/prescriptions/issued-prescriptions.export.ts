@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import { and, desc, eq, isNotNull, not, sql } from 'drizzle-orm';
 import { signedIn } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
@@ -7,7 +6,7 @@ import { pharmacyOfCaller } from '../emergency/er-orders.service';
 import { riyadhDateTime, type ExportColumn } from '../exports/export-cells';
 import type { ExportRoute } from '../exports/export-route';
 import type { AuthUser } from '../fastify-augment';
-import { SYS_ID_PATTERN } from '../http/id-param';
+import { PHARMACY_FILTER, pharmacyFilterOf } from '../exports/pharmacy-filter';
 
 /** An issued ER order as `GET order-read/er-orders/previous/{pharmacyId}` gives it (IssuedErOrder). */
 interface ExportedIssuedPrescription {
@@ -64,12 +63,10 @@ export const issuedPrescriptionsExport: ExportRoute<ExportedIssuedPrescription, 
   path: '/order-read/er-orders/previous/export',
   summary: "The pharmacy's issued ER prescriptions (nothing left to issue) as a CSV or XLSX file, last issued first, for its PIC (ADMIN: any); in the reader's language",
   access: signedIn({ ownership: 'pharmacy' }),
-  filters: {
-    pharmacy_id: Type.String({ pattern: SYS_ID_PATTERN, description: 'The pharmacy (required, as in the list’s path)' }),
-  },
+  filters: PHARMACY_FILTER,
   list: 'issued_prescriptions',
   title: { en: 'Issued Prescriptions', ar: 'الوصفات المصروفة' },
   columns: ISSUED_PRESCRIPTION_COLUMNS,
-  filterOf: (query) => ({ pharmacyId: String(query.pharmacy_id).toLowerCase() }),
+  filterOf: pharmacyFilterOf,
   read: readIssued,
 };
