@@ -15,6 +15,7 @@ import { promoCodesModule } from '@mk/promo-codes';
 import { qrCodesModule } from '@mk/qr-codes';
 import { servicesModule } from '@mk/services';
 import { tagsModule } from '@mk/tags';
+import { trashModule } from '@mk/trash';
 import { usersModule } from '@mk/users';
 
 /**
@@ -39,4 +40,5 @@ export const modules: DomainModule[] = [
   qrCodesModule,
   promoCodesModule,
   usersModule,
+  trashModule,
 ];

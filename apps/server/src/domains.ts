@@ -26,6 +26,7 @@ import { promoCodesAccess, promoCodesRoutes } from './promo-codes/routes';
 import { qrCodesRoutes } from './qr-codes/routes';
 import { schedulesRoutes } from './schedules/routes';
 import { tagsRoutes } from './tags/routes';
+import { trashAccess, trashRoutes } from './trash/routes';
 
 /**
  * The server's one list of domains: the app mounts each one's routes, the demo seed writes each
@@ -63,5 +64,7 @@ export const SERVER_DOMAINS: ServerDomain[] = [
     seedDemo: ({ tx, userId, now }) => insertDemoPromoCodes(tx, userId('admin'), now),
     accessDecisions: promoCodesAccess,
   },
+  // Issue 29: removed clinics, physicians, centers, services and packages, restorable for 30 days.
+  { routes: trashRoutes, accessDecisions: trashAccess },
   { routes: healthRoutes, accessDecisions: healthAccess },
 ];

@@ -46,7 +46,7 @@ export const servicesApi = api.injectEndpoints({
       query: ({ id, changes }) => ({ url: `medical-service-write/update-service/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
       invalidatesTags: (_result, _error, { id }) => recordAndLists('Service', id),
     }),
-    /** 'Service Deleted Successfully'; not reversible. */
+    /** 'Service Deleted Successfully'; restorable from the Trash for 30 days. */
     deleteService: build.mutation<DeletedMedicalService, string>({
       query: (id) => ({ url: `medical-service-write/delete-service/${encodeURIComponent(id)}`, method: 'PATCH', body: {} }),
       invalidatesTags: (_result, _error, id) => recordAndLists('Service', id),

@@ -96,7 +96,7 @@ describe('DataTable', () => {
       select('p2');
       fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
       const dialog = await screen.findByRole('dialog');
-      expect(dialog).toHaveTextContent('Are you sure you want to delete the 2 selected record(s)?');
+      expect(dialog).toHaveTextContent('The 2 selected record(s) can be restored from the Trash for 30 days. Are you sure you want to delete them?');
       expect(onDelete).not.toHaveBeenCalled();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
       await act(async () => jest.advanceTimersByTime(100));

@@ -96,6 +96,22 @@ describe('packages, end to end', () => {
     await list.waitForRowCount(1);
     expect(await list.titles()).toEqual([title]);
     expect(await list.row(title).getByText(tagName).count()).toBe(1);
+
+    // Removed, it waits in the Trash; Restore brings it back to the list with its tag (issue 29).
+    const removed = await apiCall(baseUrl, 'promotion-write/delete-package', { method: 'DELETE', token: adminToken, body: { ids: [created.sys_id] } });
+    expect(removed.status).toBe(200);
+    await page.goto('/trash');
+    const trashRow = page.locator('tbody tr', { hasText: title });
+    await trashRow.waitFor();
+    await trashRow.getByRole('button', { name: `Restore ${title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Restore$/ }).click();
+    await waitForToast(page, `${title} was restored`);
+    await trashRow.waitFor({ state: 'detached' });
+    await list.open();
+    await list.chooseTag(/^(Tags|الوسوم)$/, tagName);
+    await list.search();
+    await list.waitForRowCount(1);
+    expect(await list.row(title).getByText(tagName).count()).toBe(1);
     expect(suite.session.pageErrors).toEqual([]);
   });
 

@@ -92,7 +92,7 @@ describe('services and procedures, end to end', () => {
     expect((await services.centerOptions()).sort()).toEqual(own.map((center) => center.center_name).sort());
     await services.row(service.name).waitFor();
     await services.rowAction(service.name, /^Remove service$/);
-    await services.dialog().getByText('This action is not reversible.', { exact: false }).waitFor();
+    await services.dialog().getByText('The service can be restored from the Trash for 30 days', { exact: false }).waitFor();
     await services.dialog().getByRole('button', { name: /^Delete$/ }).click();
     await waitForToast(page, 'Service Deleted Successfully');
     await services.row(service.name).waitFor({ state: 'detached' });

@@ -17,6 +17,7 @@ import { CENTER_NOT_FOUND } from './centers.service';
  */
 const centerWriter = defineEntityWriter({
   entityType: 'center',
+  trash: 'CENTER',
   table: centers,
   createSchema: centerSchema,
   updateSchema: centerUpdateSchema,

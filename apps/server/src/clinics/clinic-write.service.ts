@@ -8,6 +8,7 @@ import { apiError, BadRequestError, ConflictError, NotFoundError, type ErrorText
 import { chosenPath, slugify, uniquePath } from '../kit/entity-path';
 import { initialFacilityStatus } from '../auth/facility-gate';
 import { defineEntityWriter } from '../kit/entity-write';
+import { recordRemoval } from '../trash/trash.service';
 import { CLINIC_KEEP_ON_NULL, isInternalFlag } from './clinic.body';
 import { clinicView } from './clinic.view';
 import { findLiveClinic } from './clinics.repository';
@@ -46,6 +47,7 @@ async function pathFor(tx: DbOrTx, requested: string | null | undefined, english
  */
 const clinicWriter = defineEntityWriter({
   entityType: 'clinic',
+  trash: 'CLINIC',
   table: clinics,
   createSchema: clinicCreateSchema,
   updateSchema: clinicUpdateSchema,
@@ -78,7 +80,8 @@ const clinicWriter = defineEntityWriter({
   // Issue 16: a clinic leaves nothing behind it. While patients still expect to be seen there the
   // removal is refused; once it goes, its physicians go with it (no physician listed under a clinic
   // that is gone). Past appointments stay, with the clinic's name, in the patients' history.
-  async onRemove({ tx, row }) {
+  // Issue 29: the physicians go to the Trash with it, and come back when it is restored.
+  async onRemove({ tx, user, row }) {
     const now = new Date();
     const [upcoming] = await tx
       .select({ sys_id: appointments.sys_id })
@@ -86,7 +89,18 @@ const clinicWriter = defineEntityWriter({
       .where(and(eq(appointments.clinic_id, row.sys_id), gt(appointments.starts_at, now), notInArray(appointments.status, ['canceled', 'patient_noshow', 'done'])))
       .limit(1);
     if (upcoming) throw new ConflictError(HAS_UPCOMING_APPOINTMENTS);
-    await tx.update(physicians).set({ deleted_at: now }).where(and(eq(physicians.clinic_id, row.sys_id), isNull(physicians.deleted_at)));
+    const taken = await tx
+      .update(physicians)
+      .set({ deleted_at: now })
+      .where(and(eq(physicians.clinic_id, row.sys_id), isNull(physicians.deleted_at)))
+      .returning({ sys_id: physicians.sys_id });
+    await recordRemoval(tx, {
+      entityType: 'PHYSICIAN',
+      sysIds: taken.map((physician) => physician.sys_id),
+      removedAt: now,
+      removedBy: user.sys_id,
+      removedWith: { entityType: 'CLINIC', sysId: row.sys_id },
+    });
   },
   onUpdate: {
     // Sending the stored value back (a form posting the whole clinic) is not a change.

@@ -7,6 +7,7 @@ import type { AuthUser } from '../fastify-augment';
 import type { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { storedMediaLink } from '../media/media-link';
+import { recordRemoval, type TrashKind } from '../trash/trash.service';
 import { insertRow, updateRow, type EntityTable } from './entity-table';
 import { retryOnClash, type Clashes } from './unique-clash';
 
@@ -19,7 +20,7 @@ import { retryOnClash, type Clashes } from './unique-clash';
  * - Update: the row is locked, `access` checks ownership, the patch is merged over the stored row
  *   as schema input and the whole record is validated, so rules across fields hold; only the
  *   fields the body names (plus what the hooks derive) are written; the audit has before/after.
- * - Delete: lock, `access`, set deleted_at, audit.
+ * - Delete: lock, `access`, set deleted_at, put it in the Trash (`trash`), audit.
  * The validated body is the schema's InferType, checked at compile time against the table's insert
  * type: a schema field that is no column, or one a column cannot hold, fails `tsc` (see
  * `FitsTable`), unless the entity lists it in `apart` and writes it itself.
@@ -70,6 +71,8 @@ export interface EntityWriterSpec<
 > {
   /** The audit log's entity_type. */
   entityType: string;
+  /** The Trash's name of the kind (issue 29): a removal puts the row in the Trash, restorable for TRASH_DAYS days. */
+  trash?: TrashKind;
   table: T;
   /** Its keys (less `apart`) are the fields a body may write; anything else in a body is ignored. */
   createSchema: S;
@@ -256,6 +259,7 @@ export function defineEntityWriter<
         const { row, context } = await locked(tx, user, sysId);
         await spec.onRemove?.({ tx, user, row });
         const deleted = await update(tx, row.sys_id, { deleted_at: new Date() });
+        if (spec.trash) await recordRemoval(tx, { entityType: spec.trash, sysIds: [row.sys_id], removedAt: deleted.deleted_at ?? new Date(), removedBy: user.sys_id });
         await recordAudit(tx, request, {
           action: 'delete',
           entityType,

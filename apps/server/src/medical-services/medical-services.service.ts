@@ -70,6 +70,7 @@ export async function createServices(db: Db, request: FastifyRequest, user: Auth
  */
 const serviceWriter = defineEntityWriter({
   entityType: 'medical_service',
+  trash: 'SERVICE',
   table: medicalServices,
   createSchema: serviceSchema,
   updateSchema: serviceSchema,

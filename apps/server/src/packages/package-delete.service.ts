@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, BadRequestError, NotFoundError } from '../http/errors';
 import { isSysId } from '../http/id-param';
+import { recordRemoval } from '../trash/trash.service';
 import { ownersOf } from './package-owners';
 import { packageView } from './package.view';
 import { lockLivePackages, softDeletePackages } from './packages.repository';
@@ -43,7 +44,10 @@ export async function deletePackages(db: Db, request: FastifyRequest, user: Auth
         throw new AccessDeniedError({ entityType: 'package', entityId: foreign[0] }, apiError('package.ids_not_yours', { ids: foreign.join(', ') }));
       }
     }
-    const deleted = await softDeletePackages(tx, ids, new Date());
+    const at = new Date();
+    const deleted = await softDeletePackages(tx, ids, at);
+    // Issue 29: each goes to the Trash, restorable for TRASH_DAYS days.
+    await recordRemoval(tx, { entityType: 'PACKAGE', sysIds: ids, removedAt: at, removedBy: user.sys_id });
     await recordAudit(tx, request, {
       action: 'delete',
       entityType: 'package',

@@ -19,6 +19,7 @@ import { assertOwnsFacility, PACKAGE_NOT_FOUND } from './packages.service';
  */
 const packageWriter = defineEntityWriter({
   entityType: 'package',
+  trash: 'PACKAGE',
   table: packages,
   createSchema: packageSchema,
   updateSchema: packageUpdateSchema,

@@ -54,6 +54,7 @@ async function assertEmailFree(tx: DbOrTx, email: string | null | undefined, exc
  */
 const physicianWriter = defineEntityWriter({
   entityType: 'physician',
+  trash: 'PHYSICIAN',
   table: physicians,
   createSchema: physicianCreateSchema,
   updateSchema: physicianUpdateSchema,

@@ -138,7 +138,7 @@ describe('clinic list for ADMIN', () => {
       row: 'Shifa Clinic',
       action: 'Remove clinic',
       says: [
-        'This action is not reversible. The clinic will not be allowed to use the application nor be listed in the patient app.',
+        'The clinic can be restored from the Trash for 30 days; until then it will not be allowed to use the application nor be listed in the patient app.',
         'Are you sure you want to delete clinic Shifa Clinic?',
       ],
       done: 'clinic :Shifa Clinic ... has been deleted',

@@ -129,7 +129,7 @@ describe('package list for ADMIN', () => {
     await removeRow({
       row: 'Dental Cleaning Offer',
       action: 'Delete package',
-      says: ['This action is not reversible. The package will not be listed in the patient app.', 'Are you sure you want to delete package Dental Cleaning Offer?'],
+      says: ['The package can be restored from the Trash for 30 days; until then it will not be listed in the patient app.', 'Are you sure you want to delete package Dental Cleaning Offer?'],
       done: 'Package Dental Cleaning Offer has been deleted',
     });
     expect(callsTo(requests, '/api/promotion-write/delete-package', 'DELETE').map((request) => request.body)).toEqual([{ ids: [DENTAL.sys_id] }]);

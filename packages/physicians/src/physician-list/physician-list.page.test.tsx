@@ -71,7 +71,7 @@ describe('physician list', () => {
       row: 'Omar Hassan',
       action: 'Remove Physician',
       says: [
-        'This action is not reversible. The physician will not be allowed to use the application nor be listed in the patient app.',
+        'The physician can be restored from the Trash for 30 days; until then they will not be allowed to use the application nor be listed in the patient app.',
         'Are you sure you want to delete physician Omar Hassan?',
       ],
       done: 'Physician: Omar Hassan ... has been deleted',

@@ -41,14 +41,14 @@ describe('service list', () => {
     expect(router.state.location.search).toBe(`?center=${RED_SEA.sys_id}`);
   });
 
-  it('removes a service after the not-reversible question, says Service Deleted Successfully, and reloads', async () => {
+  it('removes a service after saying it can be restored from the Trash, says Service Deleted Successfully, and reloads', async () => {
     const { server } = serviceServer({ services: [VITAMIN, CBC] });
     renderList();
     await row('Vitamin D Level');
     await removeRow({
       row: 'Vitamin D Level',
       action: 'Remove service',
-      says: ['This action is not reversible.', 'Are you sure you want to delete service Vitamin D Level?'],
+      says: ['The service can be restored from the Trash for 30 days; until then it will no longer be offered at this center.', 'Are you sure you want to delete service Vitamin D Level?'],
       done: 'Service Deleted Successfully',
     });
     expect(server.callsTo('deleteService')[0].url.pathname).toBe(`/api/medical-service-write/delete-service/${VITAMIN.sys_id}`);
