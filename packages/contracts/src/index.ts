@@ -49,4 +49,5 @@ export * from './patient-app.schema';
 export * from './media.schema';
 export { orNull, sysId, isoTime } from './schema-fields';
 export * from './export';
+export * from './trash';
 export * from './trash.schema';

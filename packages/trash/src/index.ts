@@ -1,3 +1,4 @@
 export { trashModule } from './trash.module';
-export { trashMessages, trashContractWords } from './messages';
+export { trashMessages } from './messages';
+export { trashContractWords } from './trash-words';
 export { trashApi, useGetTrashQuery, useRestoreFromTrashMutation, type TrashPageArgs } from './trash.api';

@@ -4,7 +4,7 @@ import type { TrashItem, TrashRestore } from '@mk/contracts';
 import { domainTestKit, fakeApi, fail, ok, recordMaker, testAdmin, type FakeApiOptions } from '@mk/module-kit/testing';
 import ar from '../../translations/ar.json';
 import en from '../../translations/en.json';
-import { trashContractWords } from '../messages';
+import { trashContractWords } from '../trash-words';
 import { trashModule } from '../trash.module';
 
 export const admin = testAdmin;
