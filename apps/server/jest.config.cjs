@@ -8,7 +8,7 @@ module.exports = {
   globalSetup: require.resolve('./jest.global.cjs'),
   globalTeardown: require.resolve('./jest.teardown.cjs'),
   // Setup hooks get a deadline sized for a busy machine and say which step they were in (issue 32).
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup-deadline.ts', '<rootDir>/src/test/reply-check.setup.ts'],
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup-deadline.ts', '<rootDir>/src/test/reply-check.setup.ts', '<rootDir>/src/test/audit-check.setup.ts'],
   // A test that starts the app again (a restart, a second process) does setup work in its body: with a
   // second `npm test` beside this one such a test took over 30 s (persistence.int.test.ts, 2-core AMD).
   testTimeout: 120_000,

@@ -13,7 +13,7 @@ import {
   type ChangePasswordResult,
 } from '@mk/contracts';
 import { changePasswordSchema, setPasswordSchema, staffUserCreateSchema, staffUserUpdateSchema } from '@mk/validators';
-import { recordAudit } from '../audit/audit.service';
+import { noteUnchanged, recordAudit } from '../audit/audit.service';
 import { signToken } from '../auth/jwt';
 import { verifyPassword } from '../auth/password';
 import { currentUser, roles } from '../auth/policy';
@@ -119,7 +119,7 @@ export function staffRoutes(delivery: AccountLinkDelivery = handBackToAdmin) {
       { config: ADMIN, schema: { summary: 'Disables a staff account: its sessions and sockets end', params: userIdParams, response: nothing } },
       async (request) => {
         const id = idOf(request.params);
-        await setStaffStatus(contextOf(request), id, 'disabled');
+        if (!(await setStaffStatus(contextOf(request), id, 'disabled'))) noteUnchanged(request);
         // Through the adapter: the user's sockets on every server process drop.
         app.realtime.disconnectUser(id);
         return ok('User disabled', null);
@@ -130,7 +130,7 @@ export function staffRoutes(delivery: AccountLinkDelivery = handBackToAdmin) {
       `${USER}/enable`,
       { config: ADMIN, schema: { summary: 'Enables a disabled staff account', params: userIdParams, response: nothing } },
       async (request) => {
-        await setStaffStatus(contextOf(request), idOf(request.params), 'active');
+        if (!(await setStaffStatus(contextOf(request), idOf(request.params), 'active'))) noteUnchanged(request);
         return ok('User enabled', null);
       },
     );

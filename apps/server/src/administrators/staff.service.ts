@@ -147,10 +147,11 @@ export async function updateStaffAccount(context: StaffContext, sysId: string, c
  * Disables or enables an account. Disabling ends every token it holds (token_version) and its
  * unused set-password links, and is refused for the last active ADMIN; enabling revives no old token.
  */
-export async function setStaffStatus(context: StaffContext, sysId: string, status: UserStatus): Promise<void> {
-  await context.db.transaction(async (tx) => {
+/** Disables or enables an account; false when it already had that status (nothing written, nothing audited). */
+export async function setStaffStatus(context: StaffContext, sysId: string, status: UserStatus): Promise<boolean> {
+  return context.db.transaction(async (tx) => {
     const row = await accountOrNotFound(tx, sysId);
-    if (row.status === status) return;
+    if (row.status === status) return false;
     if (status === 'disabled' && row.role === 'ADMIN') await assertNotLastAdmin(tx, sysId);
     const before = await auditView(tx, sysId);
     await tx
@@ -159,6 +160,7 @@ export async function setStaffStatus(context: StaffContext, sysId: string, statu
       .where(eq(administrators.sys_id, sysId));
     if (status === 'disabled') await endUnusedLinks(tx, sysId, context.now);
     await context.audit(tx, { action: status === 'disabled' ? 'disable' : 'enable', entityType: 'administrator', entityId: sysId, before, after: await auditView(tx, sysId) });
+    return true;
   });
 }
 

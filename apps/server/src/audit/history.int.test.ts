@@ -1,3 +1,4 @@
+import { patientLogin } from '../orders/order-test-kit';
 import { booked, bookingWorld, newPatient, patientBody, scheduledPhysician, type BookingWorld } from '../appointments/appointment-test-kit';
 
 /*
@@ -79,6 +80,12 @@ describe('a record\'s history', () => {
     const nationalId = body.national_id as string;
     expect(seen.rows.at(-1)).toMatchObject({ action: 'create', actor: { role: 'ADMIN' } });
     expect(JSON.stringify(seen.rows)).not.toContain(nationalId);
+  });
+
+  it('names a patient who acted through the patient app, not only staff', async () => {
+    const patient = await patientLogin(w.t);
+    const [signIn] = (await history(w.admin, 'patient', patient.sys_id)).rows;
+    expect(signIn).toMatchObject({ action: 'login', actor: { sys_id: patient.sys_id, role: 'PATIENT', name: patient.name } });
   });
 
   it('refuses a kind of record it does not know, and an id that is no sys_id', async () => {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { administrators, auditLog } from '../db/schema';
+import { administrators, auditLog, patients } from '../db/schema';
 import type { Page } from '../http/pagination';
 
 /** Records of reading and refusing are the trail's, not a record's history. */
@@ -17,7 +17,7 @@ export interface HistoryRow {
   after: unknown;
 }
 
-/** One record's writes, newest first, with the names of the staff who made them (audit_log_entity_idx). */
+/** One record's writes, newest first, with the names of who made them: staff, or a patient through the patient app (audit_log_entity_idx). */
 export async function listHistory(db: DbOrTx, entityType: string, entityId: string, page: Page): Promise<{ count: number; rows: HistoryRow[] }> {
   const where = and(eq(auditLog.entity_type, entityType), eq(auditLog.entity_id, entityId), notInArray(auditLog.action, NOT_HISTORY));
   const [rows, [total]] = await Promise.all([
@@ -27,13 +27,14 @@ export async function listHistory(db: DbOrTx, entityType: string, entityId: stri
         created_at: auditLog.created_at,
         actor_id: auditLog.actor_id,
         actor_role: auditLog.actor_role,
-        actor_name: administrators.name,
+        actor_name: sql<string | null>`coalesce(${administrators.name}, ${patients.name})`,
         action: auditLog.action,
         before: auditLog.before,
         after: auditLog.after,
       })
       .from(auditLog)
       .leftJoin(administrators, eq(administrators.sys_id, auditLog.actor_id))
+      .leftJoin(patients, and(eq(auditLog.actor_role, 'PATIENT'), eq(patients.sys_id, auditLog.actor_id)))
       .where(where)
       .orderBy(desc(auditLog.id))
       .limit(page.limit)

@@ -13,7 +13,7 @@ import {
   PAGE_LIMITS,
   RowsPageSchema,
 } from '@mk/contracts';
-import { recordAudit } from '../audit/audit.service';
+import { noteUnchanged, recordAudit } from '../audit/audit.service';
 import { currentUser, signedIn } from '../auth/policy';
 import { ok } from '../http/envelope';
 import { idOf, isSysId, paramOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
@@ -180,6 +180,7 @@ export async function ordersRoutes(plain: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { sys_id, created } = await createErOrder(app.db, request, currentUser(request), request.body, app.clock());
+      if (!created) noteUnchanged(request);
       return reply.status(created ? 201 : 200).send(ok(created ? 'ER order created' : 'ER order', { sys_id }));
     },
   );

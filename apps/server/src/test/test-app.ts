@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/demo-data';
 import { seedOnStart } from '../seed/seed';
+import { attachAuditCheck } from './audit-check';
 import { attachReplyCheck } from './reply-check';
 import { noteSetupStage } from './setup-stage';
 import { createTestStorage, type TestStorage } from './test-storage';
@@ -50,7 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   noteSetupStage('seeding on start (when the storage is not a seeded copy)');
   await seedOnStart(database.db, config);
   noteSetupStage('building and starting the app');
-  const app = await buildApp({ db: database.db, config, dbKind: database.kind, poolStats: database.poolStats, loginThrottle: options.loginThrottle, clock: options.clock, geocoder: options.geocoder, onRoute: attachReplyCheck });
+  const app = await buildApp({ db: database.db, config, dbKind: database.kind, poolStats: database.poolStats, loginThrottle: options.loginThrottle, clock: options.clock, geocoder: options.geocoder, onRoute: checkEveryReply });
   await options.prepare?.(app);
   await app.ready();
   noteSetupStage("the test file's own beforeAll, after its app started");
@@ -75,6 +76,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (!options.storage) await storage.dispose();
     },
   };
+}
+
+/** Each route's replies are checked against its schema, and each accepted write for its audit record. */
+function checkEveryReply(route: Parameters<typeof attachReplyCheck>[0]): void {
+  attachReplyCheck(route);
+  attachAuditCheck(route);
 }
 
 export const DEMO = {
