@@ -65,10 +65,14 @@ export default defineConfig({
     },
     chunkSizeWarningLimit: 1200,
     modulePreload: {
-      // A list's Export menu loads after its page (@mk/module-kit's ExportButton): everything it imports
-      // is already there, so its chunk is asked for alone instead of carrying the page's whole list of
-      // files to preload (about 1 kB on every list page's first load).
-      resolveDependencies: (filename: string, deps: string[]) => (/export-menu-[\w-]+\.js$/.test(filename) ? deps.filter((dep) => /export-menu-[\w-]+\.js$/.test(dep)) : deps),
+      // A list's Export menu and a record's History drawer load after their page (@mk/module-kit's
+      // ExportButton and RecordHistoryButton): what they import is mostly there already, so their chunk
+      // is asked for alone instead of carrying the page's whole list of files to preload (about 1 kB of
+      // every such page's first load each).
+      resolveDependencies: (filename: string, deps: string[]) => {
+        const loadedAfterPage = /(export-menu|history-drawer)-[\w-]+\.js$/.exec(filename);
+        return loadedAfterPage ? deps.filter((dep) => dep.includes(`${loadedAfterPage[1]}-`)) : deps;
+      },
     },
   },
 });

@@ -1,1 +1,2 @@
-export { RecordHistory, DetailsAndHistory, type RecordHistoryProps, type DetailsAndHistoryProps } from './record-history';
+export { RecordHistory, DetailsAndHistory, type RecordHistoryProps, type DetailsAndHistoryProps, type ValueFormat } from './record-history';
+export { RecordHistoryButton, type RecordHistoryButtonProps } from './history-button';

@@ -24,7 +24,17 @@ export interface RecordHistoryProps {
    * (`{ status: { active: 'ui.facilityStatus.active' } }`) or the contract's `{ en, ar }` (a LabelMap).
    */
   valueLabels?: Readonly<Record<string, Readonly<Record<string, ValueLabel>>>>;
+  /**
+   * For fields whose values read better reworded (a stored fraction as a percentage, a list of ids as
+   * their count), how to show a value other than nothing; `undefined` leaves it to the usual rules.
+   */
+  valueFormats?: Readonly<Record<string, ValueFormat>>;
+  /** The message id of the record's own actions (`{ login: 'patients.recordHistory.actions.login' }`); others as usual. */
+  actionLabels?: Readonly<Record<string, string>>;
 }
+
+/** A value of one field as a page words it (`value` is never null or empty). */
+export type ValueFormat = (value: unknown, intl: IntlShape) => string | undefined;
 
 type ValueLabel = string | Readonly<{ en: string; ar: string }>;
 type ValueLabels = NonNullable<RecordHistoryProps['valueLabels']>;
@@ -33,12 +43,15 @@ type ValueLabels = NonNullable<RecordHistoryProps['valueLabels']>;
 const SHARED_VALUE_LABELS: ValueLabels = { city: CITY_LABELS, specialization: SPECIALIZATION_LABELS, title: TITLE_LABELS, gender: GENDER_LABELS };
 
 /**
- * A value as the timeline reads it: nothing as a dash, a code by its label, yes/no and times (Riyadh's
- * clock) in the user's language, lists joined, other objects as compact JSON.
+ * A value as the timeline reads it: nothing as a dash, the page's own wording where it has one, a
+ * code by its label, yes/no and times (Riyadh's clock) in the user's language, lists joined, other
+ * objects as compact JSON.
  */
-function valueText(intl: IntlShape, value: unknown, codes: Readonly<Record<string, ValueLabel>> | undefined): string {
+function valueText(intl: IntlShape, value: unknown, codes: Readonly<Record<string, ValueLabel>> | undefined, format?: ValueFormat): string {
   const t = (id: string) => intl.formatMessage({ id: `ui.history.${id}` });
   if (value === null || value === undefined || value === '') return t('none');
+  const formatted = format?.(value, intl);
+  if (formatted !== undefined) return formatted;
   if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
   const code = typeof value === 'string' ? codes?.[value] : undefined;
   if (typeof code === 'string') return intl.formatMessage({ id: code });
@@ -49,11 +62,18 @@ function valueText(intl: IntlShape, value: unknown, codes: Readonly<Record<strin
   return String(value);
 }
 
-function ChangeLine({ change, fieldLabels, valueLabels }: { change: HistoryChange; fieldLabels: Readonly<Record<string, string>>; valueLabels: ValueLabels }) {
+interface ChangeLineProps {
+  change: HistoryChange;
+  fieldLabels: Readonly<Record<string, string>>;
+  valueLabels: ValueLabels;
+  valueFormats: NonNullable<RecordHistoryProps['valueFormats']>;
+}
+
+function ChangeLine({ change, fieldLabels, valueLabels, valueFormats }: ChangeLineProps) {
   const intl = useIntl();
   const labelId = fieldLabels[change.field];
   const field = labelId ? intl.formatMessage({ id: labelId }) : <Typography.Text key="field" code>{change.field}</Typography.Text>;
-  const shown = (value: unknown, key: string) => <bdi key={key}>{valueText(intl, value, valueLabels[change.field])}</bdi>;
+  const shown = (value: unknown, key: string) => <bdi key={key}>{valueText(intl, value, valueLabels[change.field], valueFormats[change.field])}</bdi>;
   const created = change.old === null || change.old === undefined;
   return (
     <li>
@@ -64,9 +84,10 @@ function ChangeLine({ change, fieldLabels, valueLabels }: { change: HistoryChang
   );
 }
 
-function entryTitle(intl: IntlShape, locale: 'en' | 'ar', entry: HistoryEntry): ReactNode {
+function entryTitle(intl: IntlShape, locale: 'en' | 'ar', entry: HistoryEntry, actionLabels: Readonly<Record<string, string>>): ReactNode {
   const t = (id: string, values?: Record<string, ReactNode>) => intl.formatMessage({ id: `ui.history.${id}` }, values);
-  const action = KNOWN_ACTIONS.has(entry.action) ? t(`action.${entry.action}`) : t('action.other', { action: entry.action });
+  const own = actionLabels[entry.action];
+  const action = own ? intl.formatMessage({ id: own }) : KNOWN_ACTIONS.has(entry.action) ? t(`action.${entry.action}`) : t('action.other', { action: entry.action });
   const who = entry.actor
     ? t('by', {
         name: <bdi key="name">{entry.actor.name ?? t('unnamed')}</bdi>,
@@ -85,7 +106,7 @@ function entryTitle(intl: IntlShape, locale: 'en' | 'ar', entry: HistoryEntry): 
  * twenty to a page. It reads only when shown (inside a tab it waits for the tab), and refreshes when
  * the record is written (the record's cache tag).
  */
-export function RecordHistory({ entityType, id, fieldLabels = {}, valueLabels: pageValueLabels = {} }: RecordHistoryProps) {
+export function RecordHistory({ entityType, id, fieldLabels = {}, valueLabels: pageValueLabels = {}, valueFormats = {}, actionLabels = {} }: RecordHistoryProps) {
   const valueLabels = { ...SHARED_VALUE_LABELS, ...pageValueLabels };
   const intl = useIntl();
   const locale = useLocale();
@@ -103,11 +124,11 @@ export function RecordHistory({ entityType, id, fieldLabels = {}, valueLabels: p
           // Heading and changes in one column (a `title` would put them on opposite sides).
           content: (
             <>
-              <div>{entryTitle(intl, locale, entry)}</div>
+              <div>{entryTitle(intl, locale, entry, actionLabels)}</div>
               {entry.changes.length ? (
                 <ul style={{ margin: 0, paddingInlineStart: 20 }}>
                   {entry.changes.map((change) => (
-                    <ChangeLine key={change.field} change={change} fieldLabels={fieldLabels} valueLabels={valueLabels} />
+                    <ChangeLine key={change.field} change={change} fieldLabels={fieldLabels} valueLabels={valueLabels} valueFormats={valueFormats} />
                   ))}
                 </ul>
               ) : (

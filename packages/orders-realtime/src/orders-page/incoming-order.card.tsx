@@ -1,12 +1,15 @@
 import { CheckCircleOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { OrderView } from '@mk/contracts';
 import { formatInRiyadh, formatSAR, useLocale } from '@mk/i18n';
+import { selectUser } from '@mk/session';
 import { StatusTag } from '@mk/ui';
 import { useCountdown } from '../shared/countdown';
 import { CountdownTag } from '../shared/countdown-tag';
+import { OrderHistoryButton } from '../shared/order-history';
 import { OrderTitle } from '../shared/order-title';
 import { PrescriptionButton } from '../shared/prescription.dialog';
 import { offerPath } from '../order-paths';
@@ -29,10 +32,13 @@ function MyOfferNote({ offer }: { offer: NonNullable<OrderView['my_offer']> }) {
  * window, and Send Offer. When the window closes the card stays, greyed and saying so, with Send
  * Offer disabled (the next load of the list leaves it out: the server lists open windows only).
  * Once we have offered, the card says so with our total instead of offering Send Offer again.
+ * ADMIN also has the order's History (issue 29); a pharmacy's PIC reads only the history of an
+ * order their pharmacy won (Live Orders), so theirs has none here.
  */
 export function IncomingOrderCard({ order }: { order: OrderView }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const admin = useSelector(selectUser)?.role === 'ADMIN';
   const countdown = useCountdown(order.seconds_left);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `orders.${id}` }, values);
 
@@ -59,6 +65,7 @@ export function IncomingOrderCard({ order }: { order: OrderView }) {
           </Button>
         )}
         <PrescriptionButton order={order} />
+        {admin && <OrderHistoryButton orderId={order.sys_id} />}
       </Space>
     </Card>
   );

@@ -1,8 +1,9 @@
-import { Card, Descriptions, Flex } from 'antd';
+import { Card, Descriptions, Flex, Space } from 'antd';
 import { useIntl } from 'react-intl';
 import type { OrderView } from '@mk/contracts';
 import { formatSAR } from '@mk/i18n';
 import { useLocale } from '../shared/order-text';
+import { OrderHistoryButton } from '../shared/order-history';
 import { OrderTitle } from '../shared/order-title';
 import { PrescriptionButton } from '../shared/prescription.dialog';
 import { DeliveryTracker } from './delivery-tracker';
@@ -11,7 +12,8 @@ import { PdfButton } from './pdf-button';
 
 /**
  * An order this pharmacy won: who it is for, where it goes, the accepted offer's total, the
- * prescription PDF (a photo order has no PDF: its photo opens instead) and the delivery tracker.
+ * prescription PDF (a photo order has no PDF: its photo opens instead), the delivery tracker, and
+ * its History (issue 29): the pharmacy that won it may read it, as ADMIN may.
  */
 export function LiveOrderCard({ order }: { order: OrderView }) {
   const intl = useIntl();
@@ -24,7 +26,12 @@ export function LiveOrderCard({ order }: { order: OrderView }) {
       size="small"
       data-order={order.sys_id}
       title={<OrderTitle orderId={order.sys_id} />}
-      extra={hasPdf ? <PdfButton orderId={order.sys_id} /> : <PrescriptionButton order={order} />}
+      extra={
+        <Space wrap size={4}>
+          {hasPdf ? <PdfButton orderId={order.sys_id} /> : <PrescriptionButton order={order} />}
+          <OrderHistoryButton orderId={order.sys_id} />
+        </Space>
+      }
     >
       <Descriptions
         size="small"

@@ -139,4 +139,37 @@ describe('medical history', () => {
     expect(await screen.findByText('Error getting medical history You can only see the patients of your clinics')).toBeInTheDocument();
     expect(screen.getByText('Retry')).toBeInTheDocument();
   });
+
+  describe("the patient record's History (ADMIN only)", () => {
+    const trail = [
+      { at: '2026-02-03T07:00:00.000Z', actor: { sys_id: 'adm-2', name: 'مسؤولة المنصة', role: 'ADMIN' }, action: 'update', changes: [{ field: 'national_id', old: '******0008', new: '******0016' }] },
+      { at: '2026-01-10T09:00:00.000Z', actor: { sys_id: 'adm-1', name: 'مسؤول المنصة', role: 'ADMIN' }, action: 'create', changes: [{ field: 'name', old: null, new: 'هدى سعد' }] },
+    ];
+
+    it('is opened by ADMIN beside the appointments, in Arabic, newest first, by the record\'s field names', async () => {
+      const requests = patientServer({ history: [makeVisit()], recordHistory: ok({ count: 2, rows: trail }) });
+      renderHistory({ locale: 'ar' });
+      await screen.findByText('سارة علي');
+      const path = `/api/audit-read/history/patient/${PATIENT_ID}`;
+      expect(callsTo(requests, path)).toHaveLength(0);
+      fireEvent.click(screen.getByRole('button', { name: text('ar', 'patients.recordHistory.label', { name: 'Huda Saad' }) }));
+      const drawer = await screen.findByRole('dialog');
+      await within(drawer).findByText(/مسؤولة المنصة/);
+      expect(callsTo(requests, path)).toHaveLength(1);
+      expect(drawer).toHaveTextContent(text('ar', 'patients.recordHistory.title', { name: 'Huda Saad' }));
+      expect(drawer).toHaveTextContent(`${text('ar', 'patients.list.columns.nationalId')}: من ******0008 إلى ******0016`);
+      expect(drawer).toHaveTextContent(`${text('ar', 'patients.list.columns.name')}: هدى سعد`);
+      const shown = drawer.textContent ?? '';
+      expect(shown.indexOf('مسؤولة المنصة')).toBeLessThan(shown.indexOf('مسؤول المنصة ('));
+    });
+
+    it('is not offered to a PIC, and never asked for', async () => {
+      const requests = patientServer({ history: [makeVisit()] });
+      renderHistory({ user: clinicPic });
+      await screen.findByText('Sara Ali');
+      expect(screen.queryByRole('button', { name: /^History/ })).not.toBeInTheDocument();
+      expect(screen.queryByText('History')).not.toBeInTheDocument();
+      expect(requests.filter((request) => request.url.pathname.startsWith('/api/audit-read/'))).toHaveLength(0);
+    });
+  });
 });

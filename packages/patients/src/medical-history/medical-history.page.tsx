@@ -8,6 +8,7 @@ import { apiErrorText, useLocale } from '@mk/i18n';
 import { selectUser } from '@mk/session';
 import { DataTable, PageSection, Pager } from '@mk/ui';
 import { patientPaths } from '../patient-paths';
+import { PatientHistoryButton } from '../patient-record-history';
 import { readPage, withPage } from '../page-param';
 import { historyColumns } from './history-columns';
 
@@ -17,6 +18,7 @@ const rowKey = (row: AppointmentHistoryItem) => String(row.id);
  * A patient's medical history (spec 2 section 2): their appointments, 10 per page, with
  * prescriptions, diagnoses and report notes. The title is the patient's name: from the list that
  * linked here, else from the server's answer. The server decides who may read it (a PIC: their clinics' patients).
+ * ADMIN also has the History of the patient's record (issue 29), which is theirs alone.
  */
 export default function MedicalHistoryPage() {
   const intl = useIntl();
@@ -46,6 +48,11 @@ export default function MedicalHistoryPage() {
       subtitle={t('subtitle')}
       breadcrumb={[{ label: patientsLabel, to: admin ? patientPaths.list() : undefined }, { label: t('title') }]}
     >
+      {admin && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBlockEnd: 12 }}>
+          <PatientHistoryButton patientId={id} name={name} type="default" />
+        </div>
+      )}
       <DataTable<AppointmentHistoryItem>
         rowKey={rowKey}
         columns={columns}

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { HistoryEntry } from '@mk/contracts';
 import { fail, fakeApi, ok } from '@mk/module-kit/testing';
 import { admin, callsTo, clinicPic, makePatient, patientServer, renderPatientPage, text } from '../test/patient-test-kit';
 import PatientListPage from './patient-list.page';
@@ -14,6 +15,22 @@ function renderList(options: { route?: string; locale?: 'en' | 'ar'; user?: type
     route: options.route ?? '/patients',
   });
 }
+
+/** A patient record's trail, newest first as the server gives it: a failed and a good sign-in, then the registration. */
+const PATIENT_TRAIL: HistoryEntry[] = [
+  { at: '2026-02-03T07:00:00.000Z', actor: { sys_id: PATIENTS[1].sys_id, name: null, role: 'PATIENT' }, action: 'login', changes: [] },
+  { at: '2026-02-03T06:59:00.000Z', actor: null, action: 'login_failed', changes: [{ field: 'phone', old: null, new: '0500000002' }] },
+  {
+    at: '2026-01-10T09:00:00.000Z',
+    actor: { sys_id: 'adm-1', name: 'Adam Admin', role: 'ADMIN' },
+    action: 'create',
+    changes: [
+      { field: 'name', old: null, new: 'Omar Hassan' },
+      { field: 'date_of_birth', old: null, new: '1990-05-01T06:00:00.000Z' },
+      { field: 'gender', old: null, new: 'Male' },
+    ],
+  },
+];
 
 const headers = () => Array.from(document.querySelectorAll('thead th'), (header) => header.textContent);
 
@@ -97,5 +114,45 @@ describe('patient list', () => {
     );
     expect(screen.getByText(text('ar', 'patients.list.unregistered'))).toBeInTheDocument();
     expect(screen.getAllByText(text('ar', 'patients.list.medicalFile'))).toHaveLength(10);
+  });
+
+  it("opens a patient's History from their row, newest first, with the list's words for the fields and the sign-ins named", async () => {
+    const requests = patientServer({ patients: PATIENTS, recordHistory: ok({ count: PATIENT_TRAIL.length, rows: PATIENT_TRAIL }) });
+    renderList();
+    await screen.findByText('Omar Hassan');
+    const path = `/api/audit-read/history/patient/${PATIENTS[1].sys_id}`;
+    expect(callsTo(requests, path)).toHaveLength(0);
+    const opener = screen.getByRole('button', { name: 'History of Omar Hassan' });
+    expect(opener.closest('tr')).toHaveTextContent('Medical file');
+    opener.focus();
+    fireEvent.click(opener);
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Record history of Omar Hassan')).toBeInTheDocument();
+    await within(drawer).findByText('Signed in to the patient app');
+    expect(callsTo(requests, path)).toHaveLength(1);
+    expect(drawer).toHaveTextContent('Failed sign-in to the patient app');
+    expect(drawer).toHaveTextContent('Phone Number: 0500000002');
+    expect(drawer).toHaveTextContent('Patient Name: Omar Hassan');
+    // A birth date is a day, without the hour the upload stored it at; the gender by its label.
+    expect(drawer).toHaveTextContent(/Date of birth: 01-05-1990(?! \d)/);
+    expect(drawer).toHaveTextContent('Gender: Male');
+    const shown = drawer.textContent ?? '';
+    expect(shown.indexOf('Signed in')).toBeLessThan(shown.indexOf('Failed sign-in'));
+    expect(shown.indexOf('Failed sign-in')).toBeLessThan(shown.indexOf('Created'));
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("words a patient's History in Arabic", async () => {
+    patientServer({ patients: PATIENTS, recordHistory: ok({ count: PATIENT_TRAIL.length, rows: PATIENT_TRAIL }) });
+    renderList({ locale: 'ar' });
+    await screen.findByText('Omar Hassan');
+    fireEvent.click(screen.getByRole('button', { name: text('ar', 'patients.recordHistory.label', { name: 'Omar Hassan' }) }));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText(text('ar', 'patients.recordHistory.actions.login'));
+    expect(drawer).toHaveTextContent(`${text('ar', 'patients.list.columns.phone')}: 0500000002`);
+    expect(drawer).toHaveTextContent(`${text('ar', 'patients.recordHistory.fields.dateOfBirth')}: 01-05-1990`);
+    expect(drawer).toHaveTextContent(`${text('ar', 'patients.recordHistory.fields.gender')}: ذكر`);
+    expect(drawer.textContent!.replace(/Omar Hassan|Adam Admin/g, '')).not.toMatch(/[A-Za-z]{3,}/);
   });
 });

@@ -68,6 +68,8 @@ export interface PatientServerOptions {
   archive?: () => FakeReply;
   /** Holds the reply to batch `index` until the promise settles. */
   hold?: (index: number) => Promise<void>;
+  /** The answer to a patient record's History (issue 29); without it, asking for one fails the test. */
+  recordHistory?: FakeReply;
 }
 
 export const createdAll = (batch: BulkPatient[]): FakeReply =>
@@ -109,6 +111,7 @@ export function patientServer(options: PatientServerOptions = {}): FakeRequest[]
         const batch = call.body as BulkPatient[];
         return options.bulk?.(batch, index) ?? createdAll(batch);
       },
+      ...(options.recordHistory ? { getRecordHistory: options.recordHistory } : {}),
     },
     {
       // The CSV archive goes to the media host, outside @mk/api.

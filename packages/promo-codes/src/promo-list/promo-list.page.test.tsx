@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EMERGENCY_PROMO_ENTITY_ID } from '../contract';
-import { button, fail } from '@mk/module-kit/testing';
+import { button, fail, ok } from '@mk/module-kit/testing';
 import { admin, makePromoCode, PHYSICIANS, promoServer, renderPromoPage, text } from '../test/promo-test-kit';
 import PromoListPage from './promo-list.page';
 
@@ -25,13 +25,13 @@ describe('promo code list', () => {
     const { server } = promoServer({ codes: [SAVE15, EMERGENCY7, DOCTOR] });
     renderList();
     expect(await screen.findByText('SAVE15')).toBeInTheDocument();
-    expect(headers()).toEqual(['ID', 'Promo Code', 'Expiration Date', 'Discount', 'Applied to', 'Beneficiary ID']);
+    expect(headers()).toEqual(['ID', 'Promo Code', 'Expiration Date', 'Discount', 'Applied to', 'Beneficiary ID', 'Actions']);
     expect(server.callsTo('getPromoCodes')[0].query).toEqual({ page: '1', limit: '10' });
 
     const cells = (code: string) => Array.from(row(code).querySelectorAll('td'), (cell) => cell.textContent);
-    expect(cells('SAVE15')).toEqual(['…0001', 'SAVE15', '07-03-2031', '15 %', 'Clinic', 'Noor Clinic…0001']);
+    expect(cells('SAVE15')).toEqual(['…0001', 'SAVE15', '07-03-2031', '15 %', 'Clinic', 'Noor Clinic…0001', 'History']);
     // 0.07 x 100 is 7.000000000000001 in floating point: the list shows 7.
-    expect(cells('ER7OFF')).toEqual(['…0002', 'ER7OFF', '31-12-2031', '7 %', 'Emergency', '…e911']);
+    expect(cells('ER7OFF')).toEqual(['…0002', 'ER7OFF', '31-12-2031', '7 %', 'Emergency', '…e911', 'History']);
     expect(cells('DOC100').slice(3, 6)).toEqual(['100 %', 'Physician', 'Dr. Sara Ali…0001']);
   });
 
@@ -63,7 +63,7 @@ describe('promo code list', () => {
     promoServer({ codes: [SAVE15, EMERGENCY7] });
     renderList('ar');
     await screen.findByText('SAVE15');
-    expect(headers()).toEqual(['id', 'code', 'endDate', 'discount', 'entityType', 'entity'].map((key) => text('ar', `promoCodes.list.columns.${key}`)));
+    expect(headers()).toEqual(['id', 'code', 'endDate', 'discount', 'entityType', 'entity', 'actions'].map((key) => text('ar', `promoCodes.list.columns.${key}`)));
     expect(within(row('SAVE15')).getByText('عيادة')).toBeInTheDocument();
     expect(within(row('ER7OFF')).getByText('طوارئ')).toBeInTheDocument();
     expect(within(row('SAVE15')).getByText('15 ٪')).toBeInTheDocument();
@@ -81,5 +81,78 @@ describe('promo code list', () => {
     expect(within(row('SAVE15')).queryByText('Noor Clinic')).toBeNull();
     expect(within(row('DOC100')).getByText('د. سارة علي')).toBeInTheDocument();
     expect(within(row('PLAIN5')).getByText('Plain Clinic')).toBeInTheDocument();
+  });
+
+  it("opens a row's History in a drawer, newest first, with the list's words for the fields and values, read only when opened", async () => {
+    const { server } = promoServer({ codes: [SAVE15, DOCTOR] });
+    server.use({
+      getRecordHistory: ok({
+        count: 2,
+        rows: [
+          { at: '2031-01-02T09:00:00.000Z', actor: { sys_id: 'adm-2', name: 'Nora Admin', role: 'ADMIN' }, action: 'update', changes: [{ field: 'discount', old: 0.15, new: 0.07 }] },
+          {
+            at: '2030-12-01T09:00:00.000Z',
+            actor: { sys_id: 'adm-1', name: 'Adam Admin', role: 'ADMIN' },
+            action: 'create',
+            changes: [
+              { field: 'promo_code', old: null, new: 'SAVE15' },
+              { field: 'discount', old: null, new: 0.15 },
+              { field: 'entity_type', old: null, new: 'CLINIC' },
+              { field: 'end_date', old: null, new: '2031-03-07T20:59:59.999Z' },
+              { field: 'entity_name', old: null, new: 'Noor Clinic' },
+            ],
+          },
+        ],
+      }),
+    });
+    renderList();
+    await screen.findByText('SAVE15');
+    expect(server.callsTo('getRecordHistory')).toHaveLength(0);
+    const opener = within(row('SAVE15')).getByRole('button', { name: 'History of promo code SAVE15 for Noor Clinic' });
+    expect(within(row('DOC100')).getByRole('button', { name: 'History of promo code DOC100 for Dr. Sara Ali' })).toBeInTheDocument();
+    opener.focus();
+    fireEvent.click(opener);
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('History of promo code SAVE15 (Noor Clinic)')).toBeInTheDocument();
+    await within(drawer).findByText(/Nora Admin/);
+    expect(server.callsTo('getRecordHistory').map((call) => call.url.pathname)).toEqual([`/api/audit-read/history/promo_code/${SAVE15.sys_id}`]);
+    expect(drawer).toHaveTextContent('Discount: 15 % → 7 %');
+    expect(drawer).toHaveTextContent('Promo Code: SAVE15');
+    expect(drawer).toHaveTextContent('Applied to: Clinic');
+    expect(drawer).toHaveTextContent('Expiration Date: 07-03-2031');
+    expect(drawer).toHaveTextContent('Beneficiary: Noor Clinic');
+    const shown = drawer.textContent ?? '';
+    expect(shown.indexOf('Nora Admin')).toBeLessThan(shown.indexOf('Adam Admin'));
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('words the History in Arabic', async () => {
+    const { server } = promoServer({ codes: [EMERGENCY7] });
+    server.use({
+      getRecordHistory: ok({
+        count: 1,
+        rows: [
+          {
+            at: '2030-12-01T09:00:00.000Z',
+            actor: { sys_id: 'adm-1', name: 'مسؤول المنصة', role: 'ADMIN' },
+            action: 'create',
+            changes: [
+              { field: 'discount', old: null, new: 0.07 },
+              { field: 'entity_type', old: null, new: 'EMERGENCY' },
+            ],
+          },
+        ],
+      }),
+    });
+    renderList('ar');
+    await screen.findByText('ER7OFF');
+    fireEvent.click(within(row('ER7OFF')).getByRole('button', { name: text('ar', 'promoCodes.history.label', { code: 'ER7OFF' }) }));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText(/مسؤول المنصة/);
+    expect(drawer).toHaveTextContent(text('ar', 'promoCodes.history.title', { code: 'ER7OFF' }));
+    expect(drawer).toHaveTextContent(`${text('ar', 'promoCodes.list.columns.discount')}: 7 ٪`);
+    expect(drawer).toHaveTextContent(`${text('ar', 'promoCodes.list.columns.entityType')}: طوارئ`);
+    expect(drawer.textContent!.replace('ER7OFF', '')).not.toMatch(/[A-Za-z]{3,}/);
   });
 });
