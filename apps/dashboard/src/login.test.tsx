@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { homeModule } from '@mk/home';
 import { fail, installFakeServer, ok } from '@mk/module-kit/testing';
 import { renderApp } from './test/render-app';
 
@@ -61,12 +62,12 @@ describe('login', () => {
 
   it('stores only the login payload for an ADMIN and lands on home', async () => {
     const calls = server();
-    renderApp('/login');
+    renderApp('/login', { modules: [homeModule] });
     await logInAs('admin@example.com');
     expect(await screen.findByRole('heading', { name: 'Welcome to the EMR dashboard' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(adminPayload);
-    // No facility lists for an ADMIN: the login, then Home's count of facilities awaiting approval.
-    await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/api/administrator-read/login', '/api/administrator-read/pending-facilities']));
+    // No facility lists for an ADMIN: the login, then Home's figures.
+    await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/api/administrator-read/login', '/api/dashboard-read/home']));
   });
 
   it("shows the server's message when the login fails", async () => {

@@ -2,6 +2,7 @@ import { appointmentsModule } from '@mk/appointments';
 import { centersModule } from '@mk/centers';
 import { clinicsModule } from '@mk/clinics';
 import { emergencyCallsModule } from '@mk/emergency-calls';
+import { homeModule } from '@mk/home';
 import type { DomainModule } from '@mk/module-kit';
 import { notificationsModule } from '@mk/notifications';
 import { ordersModule } from '@mk/orders-realtime';
@@ -41,4 +42,5 @@ export const modules: DomainModule[] = [
   promoCodesModule,
   usersModule,
   trashModule,
+  homeModule,
 ];

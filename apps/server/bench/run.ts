@@ -6,6 +6,8 @@
 //
 // Then the realtime case on PostgreSQL (sockets.ts: two server processes, 1,000 sockets), written to
 // its own part of the report; BENCH_ONLY=sockets (`npm run bench -- --only=sockets`) runs it alone.
+// BENCH_ONLY=home loads only the Home's rows (home.ts) on BENCH_DATABASES and prints them, writing
+// nothing: a check of those rows, with a small BENCH_PATIENTS and BENCH_SECONDS.
 //
 // Knobs (environment): BENCH_SECONDS (per load run, default 5), BENCH_PATIENTS, BENCH_APPOINTMENTS,
 // BENCH_IMPORT_ROWS (default 100000), BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres;
@@ -20,6 +22,7 @@ import { createTestApp, DEMO, type TestApp } from '../src/test/test-app';
 import { createTestStorage } from '../src/test/test-storage';
 import { captureStatements, rawQueryOf, startBareServer } from './bare';
 import { BENCH_SIZE, growSeed } from './grow-seed';
+import { homeCases, isHomeCase } from './home';
 import { runLoad, serveLoadProcess, type LoadResult, type LoadSpec } from './load';
 import { timeCsvCheck, timeImport, timeRestart, timeSlotEngine } from './other-goals';
 import { ms, perSecond, printTable, writeReport, type Row } from './report';
@@ -29,8 +32,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-/** `sockets`: the realtime case alone (run.mjs sets it for `--only=sockets`). */
+/** `sockets`: the realtime case alone (run.mjs sets it for `--only=sockets`); `home`: the Home's load rows alone. */
 const ONLY = process.env.BENCH_ONLY;
+const HOME_ONLY = ONLY === 'home';
 
 /** The goals of issue 11 per database: a latency percentile at a fixed rate, and a share of the bare throughput. */
 const GOALS = {
@@ -78,6 +82,7 @@ async function casesFor(t: TestApp, admin: Record<string, string>, pic: Record<s
     { name: 'appointment details', request: get(`/api/monitoring/appointment-by-id/${seeded.sys_id}`, admin), baseline: true, listGoal: false },
     // Throttled to 30 a minute per user by design (PATIENT_SEARCH_LIMIT): timed one by one, not loaded.
     { name: 'patient search by phone', request: get(`/api/patient-read/search?phone=${patient.phone}`, pic), baseline: true, listGoal: false },
+    ...homeCases(admin, pic),
   ];
 }
 
@@ -158,6 +163,59 @@ async function timeExport(url: string, headers: Record<string, string>): Promise
   return { ms: times.sort((a, b) => a - b)[1], bytes, rows, rssGrowthMb: Math.round((rssPeak - rssBefore) / 1e6) };
 }
 
+/**
+ * Each case loaded at the goal's rate and at full speed, ours beside the bare route of the same SQL
+ * (`bareBaseUrl/bare/{index}`, in the order of `cases`).
+ */
+async function loadRows(kind: Kind, cases: HttpCase[], baseUrl: string, bareBaseUrl: string): Promise<Row[]> {
+  const goal = GOALS[kind];
+  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const rows: Row[] = [];
+  let baselineIndex = 0;
+  for (const c of cases) {
+    const bareUrl = `${bareBaseUrl}/bare/${baselineIndex++}`;
+    console.log(`${label}: ${c.name}`);
+    if (c.name === 'patient search by phone') {
+      const ours = await sequentialP95(`${baseUrl}${c.request.url}`, c.request.headers!, 25);
+      const bareFixed = await runLoad({ url: bareUrl, seconds: SECONDS, connections: 10, rate: goal.rate });
+      rows.push({
+        name: `${label}: ${c.name}, p95 (ours one by one: throttled 30/min per user)`,
+        ours: ms(ours),
+        baseline: `${ms(bareFixed.p95)} at ${goal.rate}/s`,
+        ratio: '—',
+        goal: '—',
+        met: undefined,
+      });
+      continue;
+    }
+    const connections = kind === 'postgres' ? 50 : 10;
+    const spec = (url: string, rate?: number): LoadSpec => ({ url, headers: c.request.headers, seconds: SECONDS, connections: rate ? connections : 10, rate });
+    const oursFixed = await runLoad(spec(`${baseUrl}${c.request.url}`, goal.rate));
+    const bareFixed = await runLoad(spec(bareUrl, goal.rate));
+    const oursMax = await runLoad(spec(`${baseUrl}${c.request.url}`));
+    const bareMax = await runLoad(spec(bareUrl));
+    const latency = (result: LoadResult) => result[goal.percentile];
+    rows.push({
+      name: `${label}: ${c.name}, ${goal.percentile} at ${goal.rate} req/s`,
+      ours: `${ms(latency(oursFixed))}${failuresNote(oursFixed)}`,
+      baseline: ms(latency(bareFixed)),
+      ratio: (latency(oursFixed) / latency(bareFixed)).toFixed(2),
+      goal: c.listGoal ? `≤ ${goal.latencyMs} ms` : '—',
+      met: c.listGoal ? latency(oursFixed) <= goal.latencyMs && oursFixed.failures === 0 : undefined,
+    });
+    const share = oursMax.rps / bareMax.rps;
+    rows.push({
+      name: `${label}: ${c.name}, max throughput`,
+      ours: `${perSecond(oursMax.rps)}${failuresNote(oursMax)}`,
+      baseline: perSecond(bareMax.rps),
+      ratio: share.toFixed(2),
+      goal: goal.throughputShare && c.listGoal ? `≥ ${goal.throughputShare} × bare` : '—',
+      met: goal.throughputShare && c.listGoal ? share >= goal.throughputShare : undefined,
+    });
+  }
+  return rows;
+}
+
 async function benchDatabase(kind: Kind, notes: string[]): Promise<Row[]> {
   const goal = GOALS[kind];
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
@@ -167,18 +225,23 @@ async function benchDatabase(kind: Kind, notes: string[]): Promise<Row[]> {
   const rows: Row[] = [];
   let t: TestApp | undefined;
   try {
-    t = await createTestApp({ storage });
+    // Seeded on PostgreSQL too: a database URL turns the start's demo seed off unless SEED says so.
+    t = await createTestApp({ storage, env: { SEED: 'true' } });
     const seedStart = performance.now();
     await growSeed(t.db, BENCH_SIZE, new Date());
     notes.push(`${label}: bench seed grown to ${BENCH_SIZE.patients} patients and ${BENCH_SIZE.appointments} appointments in ${ms(performance.now() - seedStart)}`);
     const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const admin = { authorization: `Bearer ${await t.login(DEMO.admin)}` };
     const pic = { authorization: `Bearer ${await t.login(DEMO.clinicPic)}` };
-    const cases = await casesFor(t, admin, pic);
+    const cases = (await casesFor(t, admin, pic)).filter((c) => !HOME_ONLY || isHomeCase(c.request));
     const statements = await captureStatements(t, Object.fromEntries(cases.filter((c) => c.baseline).map((c, i) => [String(i), c.request])));
     const raw = rawQueryOf(t);
     const bare = await startBareServer(raw.query, statements);
     try {
+      if (HOME_ONLY) {
+        rows.push(...(await loadRows(kind, cases, baseUrl, bare.url)));
+        return rows;
+      }
       // The patient list's total is an exact count of the whole table (spec: payload.count): what it costs beside the page.
       const countMs = await medianQueryMs(() => raw.query({ sql: 'SELECT count(*) FROM patients', params: [] }));
       const pageMs = await medianQueryMs(() => raw.query({ sql: 'SELECT * FROM patients ORDER BY id DESC LIMIT 50', params: [] }));
@@ -190,48 +253,7 @@ async function benchDatabase(kind: Kind, notes: string[]): Promise<Row[]> {
         goal: '—',
         met: undefined,
       });
-      let baselineIndex = 0;
-      for (const c of cases) {
-        const bareUrl = `${bare.url}/bare/${baselineIndex++}`;
-        console.log(`${label}: ${c.name}`);
-        if (c.name === 'patient search by phone') {
-          const ours = await sequentialP95(`${baseUrl}${c.request.url}`, c.request.headers!, 25);
-          const bareFixed = await runLoad({ url: bareUrl, seconds: SECONDS, connections: 10, rate: goal.rate });
-          rows.push({
-            name: `${label}: ${c.name}, p95 (ours one by one: throttled 30/min per user)`,
-            ours: ms(ours),
-            baseline: `${ms(bareFixed.p95)} at ${goal.rate}/s`,
-            ratio: '—',
-            goal: '—',
-            met: undefined,
-          });
-          continue;
-        }
-        const connections = kind === 'postgres' ? 50 : 10;
-        const spec = (url: string, rate?: number): LoadSpec => ({ url, headers: c.request.headers, seconds: SECONDS, connections: rate ? connections : 10, rate });
-        const oursFixed = await runLoad(spec(`${baseUrl}${c.request.url}`, goal.rate));
-        const bareFixed = await runLoad(spec(bareUrl, goal.rate));
-        const oursMax = await runLoad(spec(`${baseUrl}${c.request.url}`));
-        const bareMax = await runLoad(spec(bareUrl));
-        const latency = (result: LoadResult) => result[goal.percentile];
-        rows.push({
-          name: `${label}: ${c.name}, ${goal.percentile} at ${goal.rate} req/s`,
-          ours: `${ms(latency(oursFixed))}${failuresNote(oursFixed)}`,
-          baseline: ms(latency(bareFixed)),
-          ratio: (latency(oursFixed) / latency(bareFixed)).toFixed(2),
-          goal: c.listGoal ? `≤ ${goal.latencyMs} ms` : '—',
-          met: c.listGoal ? latency(oursFixed) <= goal.latencyMs && oursFixed.failures === 0 : undefined,
-        });
-        const share = oursMax.rps / bareMax.rps;
-        rows.push({
-          name: `${label}: ${c.name}, max throughput`,
-          ours: `${perSecond(oursMax.rps)}${failuresNote(oursMax)}`,
-          baseline: perSecond(bareMax.rps),
-          ratio: share.toFixed(2),
-          goal: goal.throughputShare && c.listGoal ? `≥ ${goal.throughputShare} × bare` : '—',
-          met: goal.throughputShare && c.listGoal ? share >= goal.throughputShare : undefined,
-        });
-      }
+      rows.push(...(await loadRows(kind, cases, baseUrl, bare.url)));
 
       console.log(`${label}: booking`);
       const target = await bookablePhysician(t, admin);
@@ -343,9 +365,33 @@ async function socketsCase(): Promise<void> {
   console.log(`\nwritten to ${file}`);
 }
 
+/** The databases BENCH_DATABASES names that can run: PostgreSQL only when it answers (else a note says why). */
+async function benchedDatabases(notes: string[]): Promise<Kind[]> {
+  const kinds: Kind[] = [];
+  for (const kind of DATABASES as Kind[]) {
+    const reason = kind === 'postgres' ? await postgresAnswers() : undefined;
+    if (reason) {
+      console.log(`PostgreSQL skipped: ${reason}`);
+      notes.push(`PostgreSQL skipped: ${reason}`);
+    } else kinds.push(kind);
+  }
+  return kinds;
+}
+
+/** BENCH_ONLY=home: the Home's rows alone, printed with their notes; docs/performance.md is left as it is. */
+async function homeCase(): Promise<void> {
+  const notes: string[] = [];
+  const rows: Row[] = [];
+  for (const kind of await benchedDatabases(notes)) rows.push(...(await benchDatabase(kind, notes)));
+  console.log('');
+  for (const note of notes) console.log(note);
+  printTable(rows);
+}
+
 async function main() {
   if (ONLY === 'sockets') return socketsCase();
-  if (ONLY) throw new Error(`BENCH_ONLY=${ONLY}: only "sockets" is known`);
+  if (HOME_ONLY) return homeCase();
+  if (ONLY) throw new Error(`BENCH_ONLY=${ONLY}: only "sockets" and "home" are known`);
   const startedAt = new Date();
   const loadAverage = os.loadavg();
   const notes: string[] = [];
@@ -358,17 +404,7 @@ async function main() {
   const csv = timeCsvCheck(100_000);
   rows.push({ name: `CSV worker check of 100000 rows in Node (${csv.clean} clean)`, ours: ms(csv.ms), baseline: '—', ratio: '—', goal: '≤ 3000 ms', met: csv.ms <= 3_000 });
 
-  for (const kind of DATABASES as Kind[]) {
-    if (kind === 'postgres') {
-      const reason = await postgresAnswers();
-      if (reason) {
-        console.log(`PostgreSQL skipped: ${reason}`);
-        notes.push(`PostgreSQL skipped: ${reason}`);
-        continue;
-      }
-    }
-    rows.push(...(await benchDatabase(kind, notes)));
-  }
+  for (const kind of await benchedDatabases(notes)) rows.push(...(await benchDatabase(kind, notes)));
 
   console.log('');
   printTable(rows);

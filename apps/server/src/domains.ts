@@ -4,6 +4,7 @@ import { auditRoutes } from './audit/routes';
 import { loginRoutes } from './auth/login.routes';
 import { centersRoutes } from './centers/routes';
 import { clinicsRoutes } from './clinics/routes';
+import { dashboardDomain } from './dashboard/routes';
 import { emergencyRoutes } from './emergency/routes';
 import { facilityStatusRoutes } from './facility-status/routes';
 import { healthAccess, healthRoutes } from './health/routes';
@@ -35,6 +36,8 @@ import { trashAccess, trashRoutes } from './trash/routes';
  * drizzle.config.ts's glob). See ARCHITECTURE.md, "Adding a domain".
  */
 export const SERVER_DOMAINS: ServerDomain[] = [
+  // Issue 29: the Home. First, since its `home_changed` hook must see the writes of every domain after it.
+  { routes: dashboardDomain },
   { routes: loginRoutes },
   { routes: administratorsRoutes },
   { routes: clinicsRoutes },

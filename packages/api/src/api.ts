@@ -27,6 +27,7 @@ export const TAG_TYPES = [
   'Package',
   'StaffUser',
   'PendingFacilities',
+  'Home',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -20,6 +20,7 @@ import type { facilityStatusApi } from './facility-status';
 import type { twoFactorApi } from './two-factor';
 import type { historyApi } from './history';
 import type { listExportApi } from './list-export';
+import type { homeApi } from './home';
 
 /**
  * The endpoints a domain package injects itself (ARCHITECTURE.md, "Adding a domain"): the package
@@ -52,4 +53,5 @@ export type ApiEndpointName =
   | keyof (typeof twoFactorApi)['endpoints']
   | keyof (typeof historyApi)['endpoints']
   | keyof (typeof listExportApi)['endpoints']
+  | keyof (typeof homeApi)['endpoints']
   | keyof DomainEndpointNames;

@@ -29,5 +29,6 @@ export * from './qr-codes';
 export * from './users';
 export * from './facility-status';
 export * from './history';
+export * from './home';
 export * from './two-factor';
 export * from './list-export';

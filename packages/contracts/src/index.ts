@@ -51,3 +51,5 @@ export { orNull, sysId, isoTime } from './schema-fields';
 export * from './export';
 export * from './trash';
 export * from './trash.schema';
+export * from './home';
+export * from './home.schema';

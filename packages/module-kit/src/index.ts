@@ -13,7 +13,8 @@ export {
   pharmaciesOnly,
   adminOnly,
 } from './nav.predicates';
-export { moduleRoutes, navEntriesFor, registerModuleMessages } from './module-routes';
+export { moduleRoutes, navEntriesFor, registerModuleMessages, registeredModules } from './module-routes';
+export { ModuleHomePanels, homePanelModules, type ModuleHomePanelsProps } from './module-home';
 export { AppProviders, type ThemeForLocale } from './app-providers';
 export { registerCoreMessages } from './core-messages';
 export { PicField, usePicChoice, type PicChoice } from './pic-choice';

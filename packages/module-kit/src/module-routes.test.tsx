@@ -78,6 +78,17 @@ describe('module catalogues', () => {
     expect(loadedMessages('en')).toMatchObject({ 'shop.nav': 'Shop', 'shop.title': 'Shop' });
   });
 
+  it('load with the Home panel, not at start-up, for a module with no sidebar entry or shell component', async () => {
+    const { fetched, messages } = loaders();
+    const panel = async () => ({ default: () => null });
+    registerModuleMessages([defineModule({ id: 'shop', routes: [], nav: [], messages, home: panel })]);
+    expect(await loadMessages('en')).not.toHaveProperty('shop.title');
+    expect(fetched).toEqual([]);
+    // A module with a shell component keeps its catalogue where it was (at start-up).
+    registerModuleMessages([defineModule({ id: 'shop', routes: [], nav: [], messages, home: panel, shell: [{ lazy: panel }] })]);
+    expect(await loadMessages('en')).toMatchObject({ 'shop.title': 'Shop' });
+  });
+
   it('load at start-up for a module whose entries name only message ids', async () => {
     const { fetched, messages } = loaders();
     registerModuleMessages([defineModule({ id: 'shop', routes: [], nav: [{ path: 'shop', messageId: 'shop.nav', order: 1 }], messages })]);

@@ -73,6 +73,13 @@ export interface DomainModule {
   messages: MessageSources;
   /** Components mounted in the shell for the session (see `ShellComponent`). */
   shell?: ShellComponent[];
+  /**
+   * The module's panel on the shell's Home page, loaded lazily when Home shows (`ModuleHomePanels`),
+   * with the module's catalogue. It decides itself what to show to whom (nothing, for a user it has
+   * nothing for). A module with only a Home panel (no sidebar entry, no shell component) has its
+   * catalogue deferred to the panel.
+   */
+  home?: () => Promise<{ default: ComponentType }>;
 }
 
 /**

@@ -1,25 +1,19 @@
-import { Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Skeleton, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
-import { selectUser } from '@mk/session';
+import { ModuleHomePanels, registeredModules } from '@mk/module-kit';
 import { PageSection } from '@mk/ui';
 
-// ADMIN's counts are a chunk of their own: the cards and statistics stay out of every user's first load.
-const PendingFacilities = lazy(() => import('./pending-facilities'));
-
+/**
+ * Home: the title and blurb, then the modules' Home panels (the live figures of @mk/home), each its
+ * own chunk loaded after the page shows, with its module's catalogue.
+ */
 export default function HomePage() {
   const intl = useIntl();
-  const admin = useSelector(selectUser)?.role === 'ADMIN';
   const t = (id: string) => intl.formatMessage({ id: `shell.home.${id}` });
   return (
     <PageSection title={t('title')} subtitle={t('subtitle')}>
       <Typography.Paragraph style={{ maxInlineSize: '70ch' }}>{t('blurb')}</Typography.Paragraph>
-      {admin && (
-        <Suspense fallback={null}>
-          <PendingFacilities />
-        </Suspense>
-      )}
+      <ModuleHomePanels modules={registeredModules()} fallback={<Skeleton active style={{ marginBlockStart: 24 }} />} />
     </PageSection>
   );
 }

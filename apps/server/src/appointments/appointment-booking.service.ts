@@ -15,6 +15,7 @@ import { PHYSICIAN_NOT_FOUND } from '../physicians/physicians.service';
 import { slotsOf } from '../schedules/schedule.repository';
 import { isUniqueViolation } from '../db/unique-violation';
 import { readAppointment } from './appointment-access';
+import { tellAppointmentActivity } from './appointment-status.service';
 import { appointmentCreateSchema } from './appointment.body';
 import { feeFor, offersType, parseAppointmentDateTime, slotKeyOf, typeNotOffered } from './appointment-rules';
 import { insertAppointment, lockPatient, patientAppointmentsOverlapping, physicianAppointmentsBetween } from './appointments.repository';
@@ -48,12 +49,14 @@ export async function createAppointment(db: Db, request: FastifyRequest, user: A
   const type = input.type as AppointmentType;
 
   let appointmentId: string;
+  let clinicPicId: string | null = null;
   try {
     appointmentId = await db.transaction(async (tx) => {
       const physician = isSysId(input.physician_id) ? await findLivePhysician(tx, input.physician_id.toLowerCase(), { forUpdate: true }) : undefined;
       const clinic = physician && (await clinicOfPhysician(tx, physician.clinic_id));
       if (!physician || !clinic || clinic.deleted_at) throw new NotFoundError(PHYSICIAN_NOT_FOUND);
       assertCanAccess(user, { pic_id: clinic.pic_id, sys_id: physician.sys_id }, 'physician');
+      clinicPicId = clinic.pic_id;
       if (!offersType(physician, type)) throw new BadRequestError(typeNotOffered(type));
       const patient = isSysId(input.patient_id) ? await findPatient(tx, input.patient_id.toLowerCase()) : undefined;
       if (!patient || !(await lockPatient(tx, patient.sys_id))) throw new NotFoundError(PATIENT_NOT_FOUND);
@@ -91,5 +94,6 @@ export async function createAppointment(db: Db, request: FastifyRequest, user: A
     if (isUniqueViolation(error, SLOT_INDEX)) throw new ConflictError(SLOT_TAKEN);
     throw error;
   }
+  tellAppointmentActivity(request, clinicPicId);
   return readAppointment(db, user, appointmentId);
 }

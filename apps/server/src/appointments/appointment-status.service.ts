@@ -3,6 +3,7 @@ import type { Appointment, AppointmentStatus } from '@mk/contracts';
 import { recordAudit } from '../audit/audit.service';
 import { assertCanAccess } from '../auth/policy';
 import type { Db } from '../db/database';
+import type { Realtime } from '../realtime/realtime';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, BadRequestError, ConflictError, NotFoundError, type ErrorText } from '../http/errors';
 import { isSysId } from '../http/id-param';
@@ -20,6 +21,29 @@ export const APPOINTMENT_ID_REQUIRED = apiError('appointment.id_required');
 export const INSURANCE_VALUE = apiError('appointment.insurance_invalid');
 export const CANCELED_INSURANCE = apiError('appointment.canceled_unchangeable');
 
+/** An appointment was booked or its status changed, at a clinic run by `picId` (null: nobody). */
+export interface AppointmentActivity {
+  /** The app's realtime (a listener of another app in the process ignores it). */
+  realtime: Realtime;
+  picId: string | null;
+}
+
+const appointmentActivityListeners = new Set<(activity: AppointmentActivity) => void>();
+
+/**
+ * Lets another domain hear of bookings and status changes (the Home's `home_changed`, dashboard/)
+ * without appointments importing it; gives the function that stops listening. Told after the
+ * write committed; a listener must not throw or wait.
+ */
+export function onAppointmentActivity(listener: (activity: AppointmentActivity) => void): () => void {
+  appointmentActivityListeners.add(listener);
+  return () => appointmentActivityListeners.delete(listener);
+}
+
+export function tellAppointmentActivity(request: FastifyRequest, picId: string | null): void {
+  for (const listener of appointmentActivityListeners) listener({ realtime: request.server.realtime, picId });
+}
+
 /**
  * Changes one appointment inside a transaction that locks its row, so two changes of one
  * appointment (a cancel and a no-show racing) are judged one after the other.
@@ -34,7 +58,7 @@ async function changeAppointment(
 ): Promise<Appointment> {
   const id = isSysId(appointmentId) ? appointmentId.toLowerCase() : undefined;
   if (!id) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const current = await findAppointmentForChange(tx, id);
     if (!current) throw new NotFoundError(APPOINTMENT_NOT_FOUND);
     assertCanAccess(user, { pic_id: current.pic_id, sys_id: current.sys_id }, 'appointment');
@@ -47,7 +71,9 @@ async function changeAppointment(
       before: { status: current.status, is_insurance: current.is_insurance },
       after: changes,
     });
+    return { picId: current.pic_id, status: 'status' in changes };
   });
+  if (changed.status) tellAppointmentActivity(request, changed.picId);
   return readAppointment(db, user, id);
 }
 

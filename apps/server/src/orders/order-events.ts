@@ -8,10 +8,35 @@ import { picsOf } from './orders.repository';
  * people in charge of the pharmacies concerned (their `user:` rooms on the gateway).
  */
 
+/** An order was placed, or an offer on it answered: what a listener is told, after the order's own events. */
+export interface OrderActivity {
+  db: DbOrTx;
+  /** The app's realtime the events went through (a listener of another app in the process ignores it). */
+  realtime: Realtime;
+  orderId: string;
+}
+
+const orderActivityListeners = new Set<(activity: OrderActivity) => void>();
+
+/**
+ * Lets another domain hear of order activity (the Home's `home_changed`, dashboard/) without orders
+ * importing it; gives the function that stops listening. A listener must not throw or wait: it
+ * runs inside the request that placed or answered.
+ */
+export function onOrderActivity(listener: (activity: OrderActivity) => void): () => void {
+  orderActivityListeners.add(listener);
+  return () => orderActivityListeners.delete(listener);
+}
+
+function tellOrderActivity(db: DbOrTx, realtime: Realtime, orderIds: Iterable<string>): void {
+  for (const orderId of new Set(orderIds)) for (const listener of orderActivityListeners) listener({ db, realtime, orderId });
+}
+
 /** `new_order` to each person in charge of a receiving pharmacy, once, naming their pharmacies it went to. */
 export async function announceNewOrder(db: DbOrTx, realtime: Realtime, orderId: string, pharmacyIds: string[]): Promise<void> {
   const payloads = [...(await picsOf(db, pharmacyIds))].map(([picId, pharmacies]): [string, NewOrderEvent] => [picId, { sys_id: orderId, pharmacy_ids: pharmacies }]);
   if (payloads.length > 0) realtime.emitToUsers('new_order', payloads);
+  tellOrderActivity(db, realtime, [orderId]);
 }
 
 /** `offer_actions_{offerId}` to the offering pharmacy's person in charge: accepted, declined or lost. */
@@ -26,4 +51,5 @@ export async function announceOfferActions(
       if (pharmacies.includes(pharmacy_id)) realtime.emitToUser(picId, offerActionsEvent(event.offer_id), event satisfies OfferActionEvent);
     }
   }
+  tellOrderActivity(db, realtime, outcomes.map((outcome) => outcome.order_id));
 }

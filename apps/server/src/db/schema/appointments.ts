@@ -43,6 +43,10 @@ export const appointments = pgTable(
     uniqueIndex('appointments_physician_slot_idx').on(t.physician_id, t.starts_at).where(sql`${t.status} <> 'canceled'`),
     index('appointments_clinic_starts_idx').on(t.clinic_id, t.starts_at),
     index('appointments_patient_starts_idx').on(t.patient_id, t.starts_at),
+    // The Home (dashboard/): ADMIN's day by status, read from the index alone...
+    index('appointments_starts_status_idx').on(t.starts_at, t.status),
+    // ...and the outcomes (done, no-show) over a week or a month, of every clinic or of a PIC's.
+    index('appointments_outcome_idx').on(t.status, t.starts_at, t.clinic_id),
   ],
 );
 

@@ -56,6 +56,8 @@ export const erOrders = pgTable(
     uniqueIndex('er_orders_prescription_pharmacy_idx').on(t.prescription_id, t.pharmacy_id),
     index('er_orders_pharmacy_created_idx').on(t.pharmacy_id, t.createdAt),
     index('er_orders_pharmacy_issued_idx').on(t.pharmacy_id, t.issued_at),
+    // The Home's emergency prescriptions issued today, over every pharmacy (dashboard/).
+    index('er_orders_issued_idx').on(t.issued_at),
   ],
 );
 

@@ -32,6 +32,10 @@ export const orders = pgTable(
     index('orders_patient_created_idx').on(t.patient_id, t.createdAt),
     index('orders_product_idx').on(t.product_id),
     index('orders_accepted_pharmacy_created_idx').on(t.accepted_pharmacy_id, t.createdAt),
+    // The Home (dashboard/): the orders of a time (waiting for a first offer, today's), and a
+    // pharmacy's won orders by delivery state (delivered ones by when: updatedAt is the delivery).
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_accepted_state_idx').on(t.accepted_pharmacy_id, t.delivery_state, t.updatedAt),
   ],
 );
 
@@ -90,6 +94,10 @@ export const offers = pgTable(
   (t) => [
     index('offers_order_idx').on(t.order_id, t.createdAt),
     uniqueIndex('offers_one_live_per_pharmacy_idx').on(t.order_id, t.pharmacy_id).where(sql`${t.status} = 'live'`),
+    // The Home (dashboard/): today's offers by outcome, and a pharmacy's offers by status and when
+    // it last changed (an accepted offer's updatedAt is its acceptance).
+    index('offers_created_status_idx').on(t.createdAt, t.status),
+    index('offers_pharmacy_status_idx').on(t.pharmacy_id, t.status, t.updatedAt),
   ],
 );
 

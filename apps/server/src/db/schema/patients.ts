@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sysId, timestamps } from './columns';
 
 /**
@@ -28,6 +28,8 @@ export const patients = pgTable(
   (t) => [
     uniqueIndex('patients_phone_idx').on(t.phone),
     uniqueIndex('patients_national_id_idx').on(t.national_id).where(sql`${t.national_id} IS NOT NULL`),
+    // The Home's patients registered this week (dashboard/admin-figures.ts).
+    index('patients_created_idx').on(t.createdAt),
   ],
 );
 

@@ -65,6 +65,8 @@ export const qrBills = pgTable(
     // One number once per seller: the backstop of the counter below.
     uniqueIndex('qr_bills_pharmacy_number_idx').on(t.pharmacy_id, t.invoice_number),
     check('qr_bills_total_check', sql`${t.total} = ${t.amount} + ${t.tax}`),
+    // The Home's bills of the day (dashboard/).
+    index('qr_bills_created_idx').on(t.createdAt),
   ],
 );
 

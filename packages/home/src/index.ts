@@ -1,0 +1,2 @@
+export { homeModule } from './home.module';
+export { homeMessages } from './messages';
