@@ -22,7 +22,7 @@ import { createTestApp, DEMO, type TestApp } from '../src/test/test-app';
 import { createTestStorage } from '../src/test/test-storage';
 import { captureStatements, rawQueryOf, startBareServer } from './bare';
 import { BENCH_SIZE, growSeed } from './grow-seed';
-import { homeCases, isHomeCase } from './home';
+import { HOME_CALL_GOAL_MS, homeCases, isHomeCase } from './home';
 import { runLoad, serveLoadProcess, type LoadResult, type LoadSpec } from './load';
 import { timeCsvCheck, timeImport, timeRestart, timeSlotEngine } from './other-goals';
 import { ms, perSecond, printTable, writeReport, type Row } from './report';
@@ -190,19 +190,34 @@ async function loadRows(kind: Kind, cases: HttpCase[], baseUrl: string, bareBase
     }
     const connections = kind === 'postgres' ? 50 : 10;
     const spec = (url: string, rate?: number): LoadSpec => ({ url, headers: c.request.headers, seconds: SECONDS, connections: rate ? connections : 10, rate });
-    const oursFixed = await runLoad(spec(`${baseUrl}${c.request.url}`, goal.rate));
-    const bareFixed = await runLoad(spec(bareUrl, goal.rate));
+    if (isHomeCase(c.request)) {
+      // Issue 29's goal is each Home call's own time: a Home is asked once a visit and once per
+      // home_changed, not hundreds of times a second, so it is timed one call at a time (50 calls).
+      const ours = await sequentialP95(`${baseUrl}${c.request.url}`, c.request.headers!, 50);
+      const bare = await sequentialP95(bareUrl, c.request.headers!, 50);
+      rows.push({
+        name: `${label}: ${c.name}, p95 one call at a time`,
+        ours: ms(ours),
+        baseline: ms(bare),
+        ratio: (ours / bare).toFixed(2),
+        goal: `≤ ${HOME_CALL_GOAL_MS} ms`,
+        met: ours <= HOME_CALL_GOAL_MS,
+      });
+    } else {
+      const oursFixed = await runLoad(spec(`${baseUrl}${c.request.url}`, goal.rate));
+      const bareFixed = await runLoad(spec(bareUrl, goal.rate));
+      const latency = (result: LoadResult) => result[goal.percentile];
+      rows.push({
+        name: `${label}: ${c.name}, ${goal.percentile} at ${goal.rate} req/s`,
+        ours: `${ms(latency(oursFixed))}${failuresNote(oursFixed)}`,
+        baseline: ms(latency(bareFixed)),
+        ratio: (latency(oursFixed) / latency(bareFixed)).toFixed(2),
+        goal: c.listGoal ? `≤ ${goal.latencyMs} ms` : '—',
+        met: c.listGoal ? latency(oursFixed) <= goal.latencyMs && oursFixed.failures === 0 : undefined,
+      });
+    }
     const oursMax = await runLoad(spec(`${baseUrl}${c.request.url}`));
     const bareMax = await runLoad(spec(bareUrl));
-    const latency = (result: LoadResult) => result[goal.percentile];
-    rows.push({
-      name: `${label}: ${c.name}, ${goal.percentile} at ${goal.rate} req/s`,
-      ours: `${ms(latency(oursFixed))}${failuresNote(oursFixed)}`,
-      baseline: ms(latency(bareFixed)),
-      ratio: (latency(oursFixed) / latency(bareFixed)).toFixed(2),
-      goal: c.listGoal ? `≤ ${goal.latencyMs} ms` : '—',
-      met: c.listGoal ? latency(oursFixed) <= goal.latencyMs && oursFixed.failures === 0 : undefined,
-    });
     const share = oursMax.rps / bareMax.rps;
     rows.push({
       name: `${label}: ${c.name}, max throughput`,
