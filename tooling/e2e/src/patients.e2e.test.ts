@@ -143,7 +143,8 @@ describe('patients CSV import, end to end', () => {
       expect(await list.headers().allInnerTexts()).toEqual(['Patient ID', 'Patient Name', 'National/Residence ID', 'Phone Number', 'Actions']);
       expect(await list.rows().count()).toBe(10);
       const sara = await list.cellsOf(nid(0));
-      expect(sara.slice(1, 5)).toEqual([`Sara ${tag}`, nid(0), phone(0), 'Medical file']);
+      // Actions: the medical file, and the patient's history (issue 29).
+      expect(sara.slice(1, 5)).toEqual([`Sara ${tag}`, nid(0), phone(0), 'Medical file\nHistory']);
       expect((await list.cellsOf(nid(2))).slice(1, 4)).toEqual(['نورة القحطاني', nid(2), phone(2)]);
       expect(await list.row(nid(3)).count()).toBe(0);
 
