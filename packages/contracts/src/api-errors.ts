@@ -31,6 +31,7 @@ export const API_ERRORS = {
   'query.tag_ids_invalid': 'tags must be a comma list of tag ids',
   'query.not_positive': '{key} must be a positive whole number',
   'query.too_large': '{key} must be at most {max}',
+  'query.day_invalid': '{key} must be a date written YYYY-MM-DD',
   'request.too_deep': 'The request body is nested too deeply (at most {max} levels)',
   'request.invalid_characters': '{key} contains characters that are not allowed',
   'request.text_too_long': '{key} must be at most {max} characters',
@@ -82,6 +83,11 @@ export const API_ERRORS = {
   'physician.email_taken': 'A physician with this email already exists',
   'physician.path_taken': 'This profile link is already used by another physician',
   'schedule.period_too_short': 'The period {from}-{until} is shorter than one consultation ({minutes} minutes)',
+  'schedule.exception_overlap': 'These dates overlap another exception, from {from_date} to {until_date}',
+  'schedule.exception_not_found': 'Exception not found',
+  'calendar.holiday_overlap': 'These dates overlap {name}, from {from_date} to {until_date}',
+  'calendar.holiday_not_found': 'Holiday not found',
+  'calendar.year_invalid': 'year must be a whole number from {first} to {last}',
 
   // Patients.
   'patient.not_found': 'Patient not found',
@@ -102,6 +108,8 @@ export const API_ERRORS = {
   'appointment.date_time_invalid': "date_time must be a UTC time written 'YYYY-MM-DD HH:MM'",
   'appointment.time_passed': 'This time has already passed, please choose a later time',
   'appointment.outside_schedule': "This time is not one of the physician's available slots",
+  'appointment.day_off': 'The physician is not available on this day{note}',
+  'appointment.holiday': 'Clinics are closed on this day for {name}',
   'appointment.slot_taken': 'This time has just been booked by someone else, please choose another time',
   'appointment.patient_busy': 'This patient already has an appointment at this time, please choose another time',
   'appointment.type_not_offered': 'This physician does not offer {type} appointments',

@@ -53,3 +53,5 @@ export * from './trash';
 export * from './trash.schema';
 export * from './home';
 export * from './home.schema';
+export * from './calendar';
+export * from './calendar.schema';

@@ -26,3 +26,14 @@ export {
 } from './period';
 export { weeklyPreview, slotLabel, type PreviewSlot } from './preview';
 export { daySlots, weekdayOf, todayIn, shiftDate, type DaySlot, type DaySlotsInput } from './booking';
+export {
+  dayRule,
+  closedDay,
+  exceptionConflict,
+  holidayConflict,
+  validateExceptionPeriods,
+  type DayRule,
+  type DayCalendar,
+} from './exceptions';
+export { hijriOf, formatHijri, gregorianOfHijri, hijriMonthLength, type HijriParts } from './hijri';
+export { proposedHolidays, FOUNDING_DAY_FIRST_YEAR } from './marketplace-holidays';

@@ -40,3 +40,4 @@ export * from './facility-status.schema';
 export { validateWith, validateSyncWith, type FieldErrors, type Validating } from './field-errors';
 export * from './staff.schema';
 export { CITY_AREAS, CITY_REFUSAL_KM, distanceKm, kmFromCity, outsideCityArea, type CityArea } from './city-area';
+export * from './schedule-exception.schema';

@@ -93,6 +93,14 @@ export const MESSAGES = {
   staffRoleInvalid: m('validation.staff.roleInvalid', 'Choose one of the roles'),
   staffFacilityIdInvalid: m('validation.staff.facilityIdInvalid', 'Choose facilities from the list'),
   staffNothingToChange: m('validation.staff.nothingToChange', 'Send a new name, role or facilities'),
+  /** Issue 30: a schedule's exceptions and the marketplace's holidays. */
+  exceptionKindUnknown: m('validation.exception.kindUnknown', 'Choose a day off, other hours or a season'),
+  calendarDateInvalid: m('validation.calendarDate.invalid', 'Enter a date as YYYY-MM-DD'),
+  exceptionDatesReversed: m('validation.exception.datesReversed', 'The last day cannot be before the first day'),
+  exceptionRangeTooLong: m('validation.exception.rangeTooLong', 'A range can be at most 366 days'),
+  exceptionNoteTooLong: m('validation.exception.noteTooLong', 'The note must be at most {max} characters'),
+  holidayKindUnknown: m('validation.holiday.kindUnknown', 'Choose a public holiday or the Ramadan season'),
+  holidayNameTooLong: m('validation.holiday.nameTooLong', 'A name must be at most {max} characters'),
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A descriptor with its ICU values filled in. */
