@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { daySlots, shiftDate } from '@mk/scheduling';
-import { BULK_PATIENT_BATCH_SIZE, type BulkPatient } from '@mk/contracts';
+import { BULK_PATIENT_BATCH_SIZE, type BulkPatient, type ExceptionRule, type HolidayRule } from '@mk/contracts';
 // The CSV worker's own checking code (packages/patients), run here in Node as the worker runs it.
 import { checkCsvTable, readCsvTable } from '../../../packages/patients/src/csv-upload/csv-table';
 import { nationalIdFor } from './grow-seed';
@@ -18,18 +18,38 @@ function medianMs(runs: number, work: () => void): number {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
 }
 
-/** 30 days of booking slots for 200 physicians (08:00–20:00 in 15 minutes, 12 booked a day each). */
-export function timeSlotEngine(): number {
+/**
+ * 30 days of booking slots for 200 physicians (08:00–20:00 in 15 minutes, 12 booked a day each);
+ * with `withExceptions` (issue 30), each physician also has a day off, a day of other hours and a
+ * 20-day season past midnight, and the marketplace two confirmed holidays inside the 30 days.
+ */
+export function timeSlotEngine(withExceptions = false): number {
   const firstDay = new Date().toISOString().slice(0, 10);
   const periods = [{ days: [0, 1, 2, 3, 4, 5, 6], from: '0800', until: '2000' }];
   const busyOf = (day: string) => Array.from({ length: 12 }, (_, i) => `${day} ${String(8 + i).padStart(2, '0')}:15`);
   const days = Array.from({ length: 30 }, (_, i) => shiftDate(firstDay, i));
   const busy = days.map(busyOf);
+  const calendar = withExceptions ? benchCalendar(firstDay) : {};
   return medianMs(3, () => {
     for (let physician = 0; physician < 200; physician++) {
-      days.forEach((date, i) => daySlots({ date, periods, minutes: 15, busy: busy[i], now: Date.now(), timeZone: 'Asia/Riyadh' }));
+      days.forEach((date, i) => daySlots({ date, periods, minutes: 15, busy: busy[i], now: Date.now(), timeZone: 'Asia/Riyadh', ...calendar }));
     }
   });
+}
+
+function benchCalendar(firstDay: string): { exceptions: ExceptionRule[]; holidays: HolidayRule[] } {
+  const day = (offset: number) => shiftDate(firstDay, offset);
+  return {
+    exceptions: [
+      { kind: 'off', from_date: day(3), until_date: day(3), note: 'Leave' },
+      { kind: 'hours', from_date: day(6), until_date: day(6), periods: [{ days: [], from: '10:00', until: '14:00' }] },
+      { kind: 'season', from_date: day(8), until_date: day(27), periods: [{ days: [0, 1, 2, 3, 4, 5, 6], from: '20:00', until: '02:00' }] },
+    ],
+    holidays: [
+      { kind: 'holiday', name_en: 'Bench Day', name_ar: 'يوم القياس', from_date: day(12), until_date: day(12) },
+      { kind: 'ramadan', name_en: 'Ramadan', name_ar: 'رمضان', from_date: day(8), until_date: day(27) },
+    ],
+  };
 }
 
 /** A name part from a number, in letters only (names with digits are refused, as they should be). */

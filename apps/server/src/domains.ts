@@ -1,8 +1,10 @@
 import { administratorsRoutes } from './administrators/routes';
 import { appointmentsRoutes } from './appointments/routes';
+import { calendarAccess, calendarRoutes } from './calendar/routes';
 import { auditRoutes } from './audit/routes';
 import { loginRoutes } from './auth/login.routes';
 import { centersRoutes } from './centers/routes';
+import { insertDemoHolidays } from './calendar/demo-holidays';
 import { clinicsRoutes } from './clinics/routes';
 import { dashboardDomain } from './dashboard/routes';
 import { emergencyRoutes } from './emergency/routes';
@@ -44,6 +46,8 @@ export const SERVER_DOMAINS: ServerDomain[] = [
   { routes: tagsRoutes },
   { routes: physiciansRoutes },
   { routes: schedulesRoutes },
+  // Issue 30: exceptions to the weekly schedules, and the marketplace's holidays.
+  { routes: calendarRoutes, seedDemo: ({ tx, userId, now }) => insertDemoHolidays(tx, userId('admin'), now), accessDecisions: calendarAccess },
   { routes: patientsRoutes },
   { routes: appointmentsRoutes },
   { routes: monitoringRoutes },

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Appointment, AppointmentStatus, AppointmentType, PaymentType } from '@mk/contracts';
-import { physicianSlotMinutes } from '@mk/scheduling';
+import { closedDay, daySlots, physicianSlotMinutes, shiftDate } from '@mk/scheduling';
 import { recordAudit } from '../audit/audit.service';
 import { assertCanAccess } from '../auth/policy';
-import type { Db } from '../db/database';
+import type { Db, DbOrTx } from '../db/database';
 import type { AuthUser } from '../fastify-augment';
 import { apiError, BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { validateBody } from '../http/validate';
@@ -13,6 +13,7 @@ import { isSysId } from '../http/id-param';
 import { clinicOfPhysician, findLivePhysician } from '../physicians/physicians.repository';
 import { PHYSICIAN_NOT_FOUND } from '../physicians/physicians.service';
 import { slotsOf } from '../schedules/schedule.repository';
+import { ownerCalendar } from '../calendar/owner-calendar';
 import { isUniqueViolation } from '../db/unique-violation';
 import { readAppointment } from './appointment-access';
 import { tellAppointmentActivity } from './appointment-status.service';
@@ -31,7 +32,9 @@ const SLOT_INDEX = 'appointments_physician_slot_idx';
  * `POST appointment-management/create-appointment-v2`. A booking is accepted only
  * - for a live physician of a clinic the user is in charge of (ADMIN: any), and a known patient;
  * - for a type the physician offers;
- * - at the start of one of the physician's stored slots (weekday and HHMM, in UTC), not in the past;
+ * - at the start of one of the physician's stored slots (weekday and HHMM, in UTC), not in the past,
+ *   on a day the physician's exceptions and the marketplace's confirmed holidays leave open (issue 30:
+ *   a day off or a holiday is refused with its reason; other hours or a season replace the weekly slots);
  * - when no live appointment of the physician starts within that slot;
  * - when the patient has no live appointment (with any physician) overlapping that slot.
  * The physician row is locked for the transaction, so on PostgreSQL bookings of one physician run
@@ -61,10 +64,9 @@ export async function createAppointment(db: Db, request: FastifyRequest, user: A
       const patient = isSysId(input.patient_id) ? await findPatient(tx, input.patient_id.toLowerCase()) : undefined;
       if (!patient || !(await lockPatient(tx, patient.sys_id))) throw new NotFoundError(PATIENT_NOT_FOUND);
 
-      const { day, from } = slotKeyOf(startsAt);
-      const slot = (await slotsOf(tx, physician.sys_id)).find((stored) => stored.day === day && stored.from === from);
-      if (!slot) throw new BadRequestError(OUTSIDE_SCHEDULE);
-      const slotEnd = new Date(startsAt.getTime() + physicianSlotMinutes(physician.consultation_duration) * 60_000);
+      const slotMinutes = physicianSlotMinutes(physician.consultation_duration);
+      await refuseOutsideSchedule(tx, physician.sys_id, startsAt, slotMinutes);
+      const slotEnd = new Date(startsAt.getTime() + slotMinutes * 60_000);
       if ((await physicianAppointmentsBetween(tx, physician.sys_id, startsAt, slotEnd)).length > 0) throw new ConflictError(SLOT_TAKEN);
       if ((await patientAppointmentsOverlapping(tx, patient.sys_id, startsAt, slotEnd)).length > 0) throw new ConflictError(PATIENT_BUSY);
 
@@ -96,4 +98,22 @@ export async function createAppointment(db: Db, request: FastifyRequest, user: A
   }
   tellAppointmentActivity(request, clinicPicId);
   return readAppointment(db, user, appointmentId);
+}
+
+/**
+ * Refuses a start that is not one of its day's slots, with the day's exceptions and holidays applied
+ * by the slot engine (the same rules as the booking wizard's): a closed day says why
+ * (appointment.day_off with the PIC's note, appointment.holiday with its name), any other miss is
+ * appointment.outside_schedule.
+ */
+async function refuseOutsideSchedule(tx: DbOrTx, physicianId: string, startsAt: Date, slotMinutes: number): Promise<void> {
+  const date = startsAt.toISOString().slice(0, 10);
+  const calendar = await ownerCalendar(tx, 'physician', physicianId, shiftDate(date, -1), date);
+  const closed = closedDay(date, calendar);
+  if (closed?.reason === 'off') throw new BadRequestError(apiError('appointment.day_off', { note: closed.exception.note ? `: ${closed.exception.note}` : '' }));
+  if (closed?.reason === 'holiday') throw new BadRequestError(apiError('appointment.holiday', { name: closed.holiday.name_en }));
+  const { from } = slotKeyOf(startsAt);
+  const time = `${from.slice(0, 2)}:${from.slice(2)}`;
+  const slots = daySlots({ date, slots: await slotsOf(tx, physicianId), minutes: slotMinutes, now: 0, timeZone: 'UTC', ...calendar });
+  if (!slots.some((slot) => slot.from === time)) throw new BadRequestError(OUTSIDE_SCHEDULE);
 }

@@ -1,4 +1,5 @@
-import { hasControlCharacter } from '@mk/validators';
+import type { ApiErrorCode } from '@mk/contracts';
+import { hasControlCharacter, isCalendarDate } from '@mk/validators';
 import { apiError, BadRequestError } from './errors';
 
 /** A trimmed text query parameter, undefined when absent or empty; a repeated parameter is refused. */
@@ -40,4 +41,11 @@ export const DAY_YEARS = { first: 1900, last: 2199 } as const;
 export function isDayInRange(day: string): boolean {
   const year = Number(/^(\d{4})-\d{2}-\d{2}/.exec(day)?.[1]);
   return year >= DAY_YEARS.first && year <= DAY_YEARS.last;
+}
+
+/** A YYYY-MM-DD query parameter, or undefined; a day the calendar has not (or of no year of ours) is a 400 `code`. */
+export function queryDay(query: unknown, key: string, code: ApiErrorCode = 'query.day_invalid'): string | undefined {
+  const value = queryText(query, key, 10);
+  if (value !== undefined && !(isCalendarDate(value) && isDayInRange(value))) throw new BadRequestError(apiError(code, { key }));
+  return value;
 }

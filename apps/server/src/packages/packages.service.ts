@@ -1,5 +1,5 @@
 import type { ListedPackage, PublicPackage, RowsPage } from '@mk/contracts';
-import { isCalendarDate, MESSAGES } from '@mk/validators';
+import { MESSAGES } from '@mk/validators';
 import { AccessDeniedError, isAdmin } from '../auth/policy';
 import type { DbOrTx } from '../db/database';
 import type { PackageRow } from '../db/schema';
@@ -7,7 +7,7 @@ import type { AuthUser } from '../fastify-augment';
 import { apiError, BadRequestError, NotFoundError } from '../http/errors';
 import { isSysId } from '../http/id-param';
 import type { Page } from '../http/pagination';
-import { isDayInRange, queryTagIds, queryText } from '../http/query';
+import { queryDay as queryDayOf, queryTagIds, queryText } from '../http/query';
 import { validationError } from '../http/validate';
 import type { PageWindow } from '../kit/entity-table';
 import { publicMediaLink } from '../media/media-link';
@@ -18,12 +18,7 @@ import { findLivePackage, listPackages, type PackageFilter } from './packages.re
 
 export const PACKAGE_NOT_FOUND = apiError('package.not_found');
 
-/** A yyyy-mm-dd query parameter, or undefined; a day the calendar has not (or of no year of ours) is a 400. */
-function queryDay(query: unknown, key: string): string | undefined {
-  const value = queryText(query, key, 10);
-  if (value !== undefined && !(isCalendarDate(value) && isDayInRange(value))) throw new BadRequestError(apiError('package.day_invalid', { key }));
-  return value;
-}
+const queryDay = (query: unknown, key: string) => queryDayOf(query, key, 'package.day_invalid');
 
 /** A sys_id query parameter, or undefined; anything else names no facility (400). */
 function querySysId(query: unknown, key: string): string | undefined {

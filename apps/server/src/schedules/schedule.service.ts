@@ -3,27 +3,13 @@ import type { StoredSlot } from '@mk/contracts';
 import { physicianSlotMinutes } from '@mk/scheduling';
 import { MESSAGES, physicianScheduleSchema } from '@mk/validators';
 import { recordAudit } from '../audit/audit.service';
-import { assertCanAccess } from '../auth/policy';
 import type { Db, DbOrTx } from '../db/database';
-import type { PhysicianRow } from '../db/schema';
 import type { AuthUser } from '../fastify-augment';
-import { NotFoundError } from '../http/errors';
 import { validateBody, validationError } from '../http/validate';
-import { isSysId } from '../http/id-param';
-import { clinicOfPhysician, findLivePhysician } from '../physicians/physicians.repository';
-import { PHYSICIAN_NOT_FOUND } from '../physicians/physicians.service';
+import { managedPhysician } from '../physicians/managed-physician';
 import { physicianBusyTimes, type BusyTime } from './busy-times';
 import { checkedPeriods, physicianSlotsFor } from './schedule-periods';
 import { deleteSlotsOf, insertSlots, slotsOf } from './schedule.repository';
-
-/** A live physician the user may manage (404 unknown or deleted, 403 audited for another PIC's). */
-async function managedPhysician(db: DbOrTx, user: AuthUser, physicianId: string, forUpdate = false): Promise<PhysicianRow> {
-  const row = isSysId(physicianId) ? await findLivePhysician(db, physicianId.toLowerCase(), { forUpdate }) : undefined;
-  const clinic = row && (await clinicOfPhysician(db, row.clinic_id));
-  if (!row || !clinic) throw new NotFoundError(PHYSICIAN_NOT_FOUND);
-  assertCanAccess(user, { pic_id: clinic.pic_id, sys_id: row.sys_id }, 'physician');
-  return row;
-}
 
 /** `get-operating-hour/{physicianId}`: the stored slots. */
 export async function operatingHours(db: DbOrTx, user: AuthUser, physicianId: string): Promise<StoredSlot[]> {
