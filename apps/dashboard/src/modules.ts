@@ -1,4 +1,5 @@
 import { appointmentsModule } from '@mk/appointments';
+import { calendarModule } from '@mk/calendar';
 import { centersModule } from '@mk/centers';
 import { clinicsModule } from '@mk/clinics';
 import { emergencyCallsModule } from '@mk/emergency-calls';
@@ -41,6 +42,7 @@ export const modules: DomainModule[] = [
   qrCodesModule,
   promoCodesModule,
   usersModule,
+  calendarModule,
   trashModule,
   homeModule,
 ];

@@ -21,6 +21,7 @@ import type { twoFactorApi } from './two-factor';
 import type { historyApi } from './history';
 import type { listExportApi } from './list-export';
 import type { homeApi } from './home';
+import type { calendarApi } from './calendar';
 
 /**
  * The endpoints a domain package injects itself (ARCHITECTURE.md, "Adding a domain"): the package
@@ -54,4 +55,5 @@ export type ApiEndpointName =
   | keyof (typeof historyApi)['endpoints']
   | keyof (typeof listExportApi)['endpoints']
   | keyof (typeof homeApi)['endpoints']
+  | keyof (typeof calendarApi)['endpoints']
   | keyof DomainEndpointNames;

@@ -30,5 +30,6 @@ export * from './users';
 export * from './facility-status';
 export * from './history';
 export * from './home';
+export * from './calendar';
 export * from './two-factor';
 export * from './list-export';

@@ -1,7 +1,7 @@
 // Test helpers of the Appointments pages: real store, messages, router and a controlled clock;
 // a fake API answering @mk/api's endpoints by name (an endpoint without an answer fails the test).
 import type { ReactNode } from 'react';
-import type { Appointment, AppointmentTile, PatientLookup, SessionUser, StoredSlot } from '@mk/contracts';
+import type { Appointment, AppointmentTile, MarketplaceHoliday, PatientLookup, ScheduleException, SessionUser, StoredSlot } from '@mk/contracts';
 import type { ListedPhysician, PhysicianBusyTime } from '@mk/api';
 import { catalogueText, registerPageMessages, fail, fakeApi, ok, renderWithProviders, testAdmin, type ApiCall, type FakeReply, type FakeRequest, type RenderWithProvidersOptions } from '@mk/module-kit/testing';
 import { validationMessages } from '@mk/validators';
@@ -143,6 +143,9 @@ export interface ServerOptions {
   slots?: StoredSlot[];
   busy?: PhysicianBusyTime[];
   patients?: PatientLookup[];
+  /** The physicians' exceptions (days off, other hours, seasons) and the marketplace's holidays (issue 30). */
+  exceptions?: ScheduleException[];
+  holidays?: MarketplaceHoliday[];
   overrides?: Route;
 }
 
@@ -159,6 +162,8 @@ export function appointmentServer(options: ServerOptions = {}) {
     slots: options.slots ?? MONDAY_SLOTS,
     busy: [...(options.busy ?? [])],
     patients: [...(options.patients ?? [])],
+    exceptions: options.exceptions ?? [],
+    holidays: options.holidays ?? [],
   };
   const last = (call: ApiCall) => decodeURIComponent(call.url.pathname.split('/').at(-1) ?? '');
   const clinics = ok({
@@ -193,6 +198,9 @@ export function appointmentServer(options: ServerOptions = {}) {
       },
       getOperatingHours: () => ok(state.slots),
       getPhysicianBusyTimes: () => ok(state.busy),
+      getScheduleExceptions: () => ok(state.exceptions),
+      getHolidays: (call) =>
+        ok(state.holidays.filter((holiday) => holiday.until_date >= String(call.query.from) && holiday.from_date <= String(call.query.until))),
       searchPatient: (call) => {
         const patient = state.patients.find((row) => row.phone === call.query.phone);
         return patient ? ok(patient) : fail(404, 'No patient found with this phone number');

@@ -4,7 +4,7 @@ import type { AppointmentType } from '@mk/contracts';
 import { physicianName, typeLabel, useLocale } from '../shared/appointment-text';
 import { DayNavigator } from './day-navigator';
 import { SlotPicker } from './slot-picker';
-import type { BookingOptions, BookingValue } from './use-booking-options';
+import type { BookingOptions, BookingValue, ClosedDay } from './use-booking-options';
 
 export interface BookingStepProps {
   value: BookingValue;
@@ -25,6 +25,12 @@ export function BookingStep({ value, options, today, error, onChange }: BookingS
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id: `appointments.wizard.booking.${id}` });
   const { clinic, physician, type } = options;
+  const closedDayText = (closed: ClosedDay) =>
+    closed.reason === 'off'
+      ? closed.note
+        ? intl.formatMessage({ id: 'appointments.wizard.booking.dayOffWithNote' }, { note: closed.note })
+        : t('dayOff')
+      : intl.formatMessage({ id: 'appointments.wizard.booking.holiday' }, { name: locale === 'ar' ? closed.name_ar : closed.name_en });
 
   return (
     <section aria-labelledby="wizard-booking-title">
@@ -80,7 +86,11 @@ export function BookingStep({ value, options, today, error, onChange }: BookingS
           <Empty description={t('choosePhysician')} />
         ) : (
           <Spin spinning={options.loadingSlots}>
-            <SlotPicker slots={options.slots} selected={options.selectedSlot?.dateTime} onSelect={(slot) => onChange({ ...value, slot: slot.dateTime })} />
+            {options.closed ? (
+              <Empty description={closedDayText(options.closed)} />
+            ) : (
+              <SlotPicker slots={options.slots} selected={options.selectedSlot?.dateTime} onSelect={(slot) => onChange({ ...value, slot: slot.dateTime })} />
+            )}
           </Spin>
         )}
       </div>

@@ -2,7 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { numberLocale } from '@mk/i18n';
-import { shiftDate } from '@mk/scheduling';
+import { formatHijri, shiftDate } from '@mk/scheduling';
 import { useLocale } from '../shared/appointment-text';
 
 export interface DayNavigatorProps {
@@ -38,9 +38,15 @@ export function DayNavigator({ date, today, onChange }: DayNavigatorProps) {
           if (!atToday) onChange(shiftDate(date, -1));
         }}
       />
-      <Typography.Text strong aria-live="polite" style={{ minWidth: 220, textAlign: 'center', display: 'inline-block' }}>
-        {shown}
-      </Typography.Text>
+      {/* The Umm al-Qura date beside the Gregorian one (issue 30): holidays and seasons follow it. */}
+      <span aria-live="polite" style={{ minWidth: 220, textAlign: 'center', display: 'inline-block' }}>
+        <Typography.Text strong style={{ display: 'block' }}>
+          {shown}
+        </Typography.Text>
+        <Typography.Text type="secondary" data-testid="hijri-date" style={{ display: 'block' }}>
+          {formatHijri(date, locale === 'ar' ? 'ar' : 'en')}
+        </Typography.Text>
+      </span>
       <Button icon={rtl ? <LeftOutlined aria-hidden /> : <RightOutlined aria-hidden />} aria-label={t('nextDay')} onClick={() => onChange(shiftDate(date, 1))} />
     </Space>
   );

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { callsTo, fail, findDialog } from '@mk/module-kit/testing';
+import { callsTo, fail, findDialog, ok } from '@mk/module-kit/testing';
 import { centerPic, centerServer, makeCenter, renderCenterPage } from '../test/center-test-kit';
 import CenterHoursPage from './center-hours.page';
 
@@ -15,9 +15,16 @@ const STORED = [
 const renderHours = () =>
   renderCenterPage(<CenterHoursPage />, { user: centerPic, path: 'centers/center-operating-hours/:id', route: `/centers/center-operating-hours/${OLAYA.sys_id}` });
 
+/** The fake server of the page: the center's calls, and the days off and special hours under the editor (issue 30). */
+function hoursServer(options: Parameters<typeof centerServer>[0], exceptions: unknown[] = []) {
+  const kit = centerServer(options);
+  kit.server.use({ getScheduleExceptions: ok(exceptions) });
+  return kit;
+}
+
 describe('center operating hours', () => {
   it("loads the stored hours, and Create replaces them with the center's HH:mm periods in one call, with no reset", async () => {
-    const { requests } = centerServer({ centers: [OLAYA], slots: STORED });
+    const { requests } = hoursServer({ centers: [OLAYA], slots: STORED });
     renderHours();
     expect(await screen.findByText('Sun, Tue: 08:00 AM to 10:00 AM')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Al Borg Lab Olaya' })).toBeInTheDocument();
@@ -32,7 +39,7 @@ describe('center operating hours', () => {
   });
 
   it('keeps the stored hours when the server refuses the save: no reset is sent, the refusal is shown', async () => {
-    const { requests } = centerServer({
+    const { requests } = hoursServer({
       centers: [OLAYA],
       slots: STORED,
       overrides: (call) => (call.method === 'POST' ? fail(400, 'Select another time or day') : undefined),
@@ -47,7 +54,7 @@ describe('center operating hours', () => {
   });
 
   it('resets the hours after the confirmation', async () => {
-    const { requests } = centerServer({ centers: [OLAYA], slots: STORED });
+    const { requests } = hoursServer({ centers: [OLAYA], slots: STORED });
     renderHours();
     await screen.findByText('Sun, Tue: 08:00 AM to 10:00 AM');
     fireEvent.click(screen.getByText('Reset', { selector: 'button, button *' }));
@@ -59,7 +66,7 @@ describe('center operating hours', () => {
   });
 
   it("refuses a period that does not end after it starts with 'Error: invalid time', and one overlapping a stored period", async () => {
-    centerServer({ centers: [OLAYA], slots: STORED });
+    hoursServer({ centers: [OLAYA], slots: STORED });
     renderHours();
     await screen.findByText('Sun, Tue: 08:00 AM to 10:00 AM');
     const days = screen.getByRole('group', { name: 'Days' });
@@ -74,5 +81,16 @@ describe('center operating hours', () => {
     fireEvent.click(within(days).getByLabelText('Tue'));
     fireEvent.click(screen.getByText('Add period', { selector: 'button, button *' }));
     expect(await screen.findByText('Select another time or day')).toBeInTheDocument();
+  });
+
+  it("shows the center's days off and special hours under the weekly editor", async () => {
+    const { server } = hoursServer({ centers: [OLAYA], slots: STORED }, [
+      { sys_id: 'x-1', kind: 'hours', from_date: '2025-03-31', until_date: '2025-03-31', periods: [{ days: [], from: '16:00', until: '18:00' }], note: null, created_at: '2025-02-01T08:00:00.000Z' },
+    ]);
+    renderHours();
+    expect(await screen.findByRole('heading', { name: 'Days off and special hours' })).toBeInTheDocument();
+    expect(await screen.findByText('Other hours')).toBeInTheDocument();
+    expect(screen.getByText('04:00 PM – 06:00 PM')).toBeInTheDocument();
+    expect(server.callsTo('getScheduleExceptions').map((call) => call.url.pathname)).toEqual([`/api/medical-service-read/center-exceptions/${OLAYA.sys_id}`]);
   });
 });

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { errorMessage, useGetCenterQuery, useLazyGetCenterHoursQuery, useResetCenterHoursMutation, useSetCenterHoursMutation } from '@mk/api';
 import { SLOT_MINUTES } from '@mk/scheduling';
-import { ScheduleEditor } from '@mk/scheduling/editor';
+import { ScheduleEditor, ScheduleExceptions } from '@mk/scheduling/editor';
 import { ErrorBanner, PageSection, useListCrumb } from '@mk/ui';
 import { MESSAGES } from '@mk/validators';
 import { centerArea } from '../center-paths';
@@ -16,7 +16,8 @@ const withServerMessage = <T,>(call: Promise<T>): Promise<T> =>
  * A center's operating hours (spec 3 section 2) on the shared schedule editor: hourly slots,
  * periods sent as HH:mm, 'Operating hours successfully set' and 'Operating hours reset successfully',
  * 'Error: invalid time' for a period that does not end after it starts, and the note that a
- * reset center leaves the app until new slots are added.
+ * reset center leaves the app until new slots are added; under it the center's days off and
+ * special hours (issue 30).
  */
 export default function CenterHoursPage() {
   const intl = useIntl();
@@ -24,7 +25,7 @@ export default function CenterHoursPage() {
   const locale = useLocale();
   const id = useParams().id ?? '';
   const center = useGetCenterQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
-  const [loadHours] = useLazyGetCenterHoursQuery();
+  const [loadHours, loadedHours] = useLazyGetCenterHoursQuery();
   const [setHours] = useSetCenterHoursMutation();
   const [resetHours] = useResetCenterHoursMutation();
   const t = (key: string) => intl.formatMessage({ id: `centers.hours.${key}` });
@@ -50,6 +51,7 @@ export default function CenterHoursPage() {
           invalidTime={MESSAGES.centerPeriodInvalidTime}
         />
       )}
+      {center.data && <ScheduleExceptions owner="center" ownerId={id} slotMinutes={SLOT_MINUTES.center} weeklySlots={loadedHours.data} />}
     </PageSection>
   );
 }

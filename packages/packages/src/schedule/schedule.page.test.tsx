@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { callsTo, findDialog } from '@mk/module-kit/testing';
+import { callsTo, findDialog, ok } from '@mk/module-kit/testing';
 import { admin, makePackage, packageServer, renderPackagePage, text } from '../test/package-test-kit';
 import PackageSchedulePage from './schedule.page';
 
@@ -15,9 +15,16 @@ const STORED = [
 const renderSchedule = (locale: 'en' | 'ar' = 'en') =>
   renderPackagePage(<PackageSchedulePage />, { user: admin, locale, path: 'packages/update-package-schedule/:id', route: `/packages/update-package-schedule/${CHECKUP.sys_id}` });
 
+/** The fake server of the page: the package's calls, and the days off and special hours under the editor (issue 30). */
+function scheduleServer(options: Parameters<typeof packageServer>[0], exceptions: unknown[] = []) {
+  const kit = packageServer(options);
+  kit.server.use({ getScheduleExceptions: ok(exceptions) });
+  return kit;
+}
+
 describe('package schedule', () => {
   it('loads the stored slots, and Create replaces them with the HH:MM periods in one call, with no reset', async () => {
-    const { requests } = packageServer({ packages: [CHECKUP], slots: STORED });
+    const { requests } = scheduleServer({ packages: [CHECKUP], slots: STORED });
     renderSchedule();
     expect(await screen.findByText('Sun, Mon: 09:00 AM to 10:00 AM')).toBeInTheDocument();
     expect(screen.getByText('If the schedule is reset, the package will no longer appear in the app until new time slots are added.')).toBeInTheDocument();
@@ -30,7 +37,7 @@ describe('package schedule', () => {
   });
 
   it('resets after the confirmation', async () => {
-    const { requests } = packageServer({ packages: [CHECKUP], slots: STORED });
+    const { requests } = scheduleServer({ packages: [CHECKUP], slots: STORED });
     renderSchedule();
     await screen.findByText('Sun, Mon: 09:00 AM to 10:00 AM');
     fireEvent.click(screen.getByText('Reset', { selector: 'button, button *' }));
@@ -41,7 +48,7 @@ describe('package schedule', () => {
   });
 
   it("refuses a period that does not end after it starts with 'Error invalid time'", async () => {
-    packageServer({ packages: [CHECKUP], slots: [] });
+    scheduleServer({ packages: [CHECKUP], slots: [] });
     renderSchedule();
     const days = await screen.findByRole('group', { name: 'Days' });
     fireEvent.click(within(days).getByLabelText('Tue'));
@@ -52,7 +59,7 @@ describe('package schedule', () => {
   });
 
   it('says the reset note and the success in Arabic', async () => {
-    packageServer({ packages: [CHECKUP], slots: STORED });
+    scheduleServer({ packages: [CHECKUP], slots: STORED });
     renderSchedule('ar');
     expect(await screen.findByText(text('ar', 'packages.schedule.resetNote'))).toBeInTheDocument();
     fireEvent.click(screen.getByText(/^(إنشاء)$/, { selector: 'button, button *' }));
@@ -60,8 +67,16 @@ describe('package schedule', () => {
   });
 
   it("says 'Package Not Found' for an unknown package", async () => {
-    packageServer({ packages: [] });
+    scheduleServer({ packages: [] });
     renderSchedule();
     expect(await screen.findByText('Package Not Found')).toBeInTheDocument();
+  });
+
+  it("shows the package's days off and special hours under the weekly editor, in Arabic too", async () => {
+    const { server } = scheduleServer({ packages: [CHECKUP], slots: STORED });
+    renderSchedule('ar');
+    expect(await screen.findByRole('heading', { name: 'الإجازات والأوقات الخاصة' })).toBeInTheDocument();
+    expect(await screen.findByText('لا توجد إجازات أو أوقات خاصة: يُطبَّق الجدول الأسبوعي كل يوم.')).toBeInTheDocument();
+    expect(server.callsTo('getScheduleExceptions').map((call) => call.url.pathname)).toEqual([`/api/promotion-read/package-exceptions/${CHECKUP.sys_id}`]);
   });
 });

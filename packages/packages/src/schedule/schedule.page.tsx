@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { errorMessage, useGetPackageQuery, useLazyGetPackageTimesQuery, useResetPackageTimesMutation, useSetPackageTimesMutation } from '@mk/api';
 import { SLOT_MINUTES } from '@mk/scheduling';
-import { ScheduleEditor } from '@mk/scheduling/editor';
+import { ScheduleEditor, ScheduleExceptions } from '@mk/scheduling/editor';
 import { LoadFailed, PageSection, useListCrumb, useRecordCrumb } from '@mk/ui';
 import { MESSAGES } from '@mk/validators';
 import { packageArea } from '../package-paths';
@@ -16,7 +16,7 @@ const withServerMessage = <T,>(call: Promise<T>): Promise<T> =>
  * A package's weekly timetable (spec 3 section 2) on the shared schedule editor: half-hour slots,
  * periods sent as HH:MM, 'Error invalid time', 'Package schedule created successfully',
  * 'Package schedule successfully reset', and the note that a reset package leaves the app until
- * new time slots are added.
+ * new time slots are added; under it the package's days off and special hours (issue 30).
  */
 export default function PackageSchedulePage() {
   const intl = useIntl();
@@ -25,7 +25,7 @@ export default function PackageSchedulePage() {
   const recordCrumb = useRecordCrumb(packageArea);
   const id = useParams().id ?? '';
   const pkg = useGetPackageQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
-  const [loadTimes] = useLazyGetPackageTimesQuery();
+  const [loadTimes, loadedTimes] = useLazyGetPackageTimesQuery();
   const [setTimes] = useSetPackageTimesMutation();
   const [resetTimes] = useResetPackageTimesMutation();
   const t = (key: string) => intl.formatMessage({ id: `packages.schedule.${key}` });
@@ -50,6 +50,7 @@ export default function PackageSchedulePage() {
           invalidTime={MESSAGES.periodInvalidTime}
         />
       )}
+      {pkg.data && <ScheduleExceptions owner="package" ownerId={id} slotMinutes={SLOT_MINUTES.package} weeklySlots={loadedTimes.data} />}
     </PageSection>
   );
 }

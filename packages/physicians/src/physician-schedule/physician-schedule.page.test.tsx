@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { callsTo } from '@mk/module-kit/testing';
+import { callsTo, ok } from '@mk/module-kit/testing';
 import { admin, makePhysician, physicianServer, renderPhysicianPage } from '../test/physician-test-kit';
 import PhysicianSchedulePage from './physician-schedule.page';
 
@@ -11,9 +11,16 @@ const STORED = [
   { day: 3, from: '0930', until: '0959' },
 ];
 
+/** The fake server of the page: the physician's calls, and the days off and special hours under the editor (issue 30). */
+function scheduleServer(options: Parameters<typeof physicianServer>[0], exceptions: unknown[] = []) {
+  const kit = physicianServer(options);
+  kit.server.use({ getScheduleExceptions: ok(exceptions) });
+  return kit;
+}
+
 describe('physician schedule page', () => {
   it("loads the stored slots, and Create replaces them with this physician's HHMM periods in one call, with no reset", async () => {
-    const { requests } = physicianServer({ physicians: [SARA], slots: STORED });
+    const { requests } = scheduleServer({ physicians: [SARA], slots: STORED });
     renderPhysicianPage(<PhysicianSchedulePage />, {
       user: admin,
       path: 'physicians/update-schedule/:id',
@@ -33,7 +40,7 @@ describe('physician schedule page', () => {
   });
 
   it("resets the physician's schedule after the confirmation", async () => {
-    const { requests } = physicianServer({ physicians: [SARA], slots: STORED });
+    const { requests } = scheduleServer({ physicians: [SARA], slots: STORED });
     renderPhysicianPage(<PhysicianSchedulePage />, {
       user: admin,
       path: 'physicians/update-schedule/:id',
@@ -50,5 +57,20 @@ describe('physician schedule page', () => {
     expect(await screen.findByText("Physician's schedule successfully reset")).toBeInTheDocument();
     expect(callsTo(requests, `/api/appointment-management/reset-operating-hour/${SARA.sys_id}`, 'DELETE')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Mon, Wed: 09:00 AM to 10:00 AM')).not.toBeInTheDocument());
+  });
+
+  it("shows the physician's days off and special hours under the weekly editor", async () => {
+    const { server } = scheduleServer({ physicians: [SARA], slots: STORED }, [
+      { sys_id: 'x-1', kind: 'off', from_date: '2025-03-05', until_date: '2025-03-05', periods: [], note: 'Conference', created_at: '2025-02-01T08:00:00.000Z' },
+    ]);
+    renderPhysicianPage(<PhysicianSchedulePage />, {
+      user: admin,
+      path: 'physicians/update-schedule/:id',
+      route: `/physicians/update-schedule/${SARA.sys_id}`,
+    });
+    expect(await screen.findByRole('heading', { name: 'Days off and special hours' })).toBeInTheDocument();
+    expect(await screen.findByText('Conference')).toBeInTheDocument();
+    expect(screen.getByText('Wed, 5 March 2025')).toBeInTheDocument();
+    expect(server.callsTo('getScheduleExceptions').map((call) => call.url.pathname)).toEqual([`/api/appointment-management/exceptions/${SARA.sys_id}`]);
   });
 });

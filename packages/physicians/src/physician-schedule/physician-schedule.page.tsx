@@ -8,7 +8,7 @@ import {
   useSetOperatingHoursMutation,
 } from '@mk/api';
 import { physicianSlotMinutes } from '@mk/scheduling';
-import { ScheduleEditor } from '@mk/scheduling/editor';
+import { ScheduleEditor, ScheduleExceptions } from '@mk/scheduling/editor';
 import { ErrorBanner, PageSection, useListCrumb } from '@mk/ui';
 import { physicianArea } from '../physician-paths';
 import { physicianName, useLocale } from '../physician-text';
@@ -19,7 +19,8 @@ const withServerMessage = <T,>(call: Promise<T>): Promise<T> =>
 
 /**
  * The physician's weekly schedule (spec 1 section 2): the shared editor, cutting slots by the
- * physician's consultation duration (capped at 60), saving HHMM periods.
+ * physician's consultation duration (capped at 60), saving HHMM periods; under it the physician's
+ * days off and special hours (issue 30), whose additions list the appointments left outside.
  */
 export default function PhysicianSchedulePage() {
   const intl = useIntl();
@@ -27,11 +28,12 @@ export default function PhysicianSchedulePage() {
   const locale = useLocale();
   const id = useParams().id ?? '';
   const physician = useGetPhysicianQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
-  const [loadHours] = useLazyGetOperatingHoursQuery();
+  const [loadHours, loadedHours] = useLazyGetOperatingHoursQuery();
   const [setHours] = useSetOperatingHoursMutation();
   const [resetHours] = useResetOperatingHoursMutation();
   const t = (key: string) => intl.formatMessage({ id: `physicians.${key}` });
   const name = physician.data ? physicianName(physician.data, locale) : '';
+  const slotMinutes = physician.data ? physicianSlotMinutes(physician.data.consultation_duration) : 0;
 
   return (
     <PageSection
@@ -42,14 +44,17 @@ export default function PhysicianSchedulePage() {
     >
       <ErrorBanner message={physician.error ? `${t('schedule.loadFailed')} ${errorMessage(physician.error)}` : null} />
       {physician.data && (
-        <ScheduleEditor
-          slotMinutes={physicianSlotMinutes(physician.data.consultation_duration)}
-          load={() => withServerMessage(loadHours(id, false).unwrap())}
-          save={(periods) => withServerMessage(setHours({ physicianId: id, periods }).unwrap())}
-          reset={() => withServerMessage(resetHours(id).unwrap())}
-          messages={{ created: t('schedule.created'), reset: t('schedule.reset') }}
-          resetNote={t('schedule.resetNote')}
-        />
+        <>
+          <ScheduleEditor
+            slotMinutes={slotMinutes}
+            load={() => withServerMessage(loadHours(id, false).unwrap())}
+            save={(periods) => withServerMessage(setHours({ physicianId: id, periods }).unwrap())}
+            reset={() => withServerMessage(resetHours(id).unwrap())}
+            messages={{ created: t('schedule.created'), reset: t('schedule.reset') }}
+            resetNote={t('schedule.resetNote')}
+          />
+          <ScheduleExceptions owner="physician" ownerId={id} slotMinutes={slotMinutes} weeklySlots={loadedHours.data} />
+        </>
       )}
     </PageSection>
   );

@@ -3,3 +3,4 @@
 export { ScheduleEditor, type ScheduleEditorProps } from './schedule-editor';
 export { TimeOfDayPicker, timeOfDayToHHMM, type TimeOfDay, type TimeOfDayPickerProps } from './time-of-day.picker';
 export { scheduleEditorMessages, registerScheduleEditorMessages } from './messages';
+export { ScheduleExceptions, type ScheduleExceptionsProps } from './exceptions';

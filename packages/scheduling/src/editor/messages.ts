@@ -6,8 +6,11 @@ const unwrap = (loaded: Json): NestedMessages =>
   'default' in loaded && typeof loaded.default === 'object' ? (loaded.default as NestedMessages) : (loaded as NestedMessages);
 
 /**
- * The editor's messages plus the validation catalogue, whose ids `validatePeriod` answers with
- * ('Error invalid time', 'Select another time or day', 'Please fill all required fields').
+ * The editor's messages (the weekly editor's `scheduling.editor.*` and the days off and special
+ * hours' `scheduling.exceptions.*`) plus the validation catalogue, whose ids `validatePeriod`,
+ * `validateExceptionPeriods` and `scheduleExceptionSchema` answer with ('Error invalid time',
+ * 'Select another time or day', 'Please fill all required fields', 'The last day cannot be before
+ * the first day'...). The server's error codes come with the core messages (@mk/session's).
  */
 export const scheduleEditorMessages: MessageSources = {
   en: async () => ({ ...(validationMessages.en as NestedMessages), ...unwrap(await import('../../translations/en.json')) }),

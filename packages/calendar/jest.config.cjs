@@ -1,0 +1,1 @@
+module.exports = require('@mk/jest-preset')({ environment: 'jsdom' });

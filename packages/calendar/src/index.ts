@@ -1,0 +1,2 @@
+export { calendarModule } from './calendar.module';
+export { calendarMessages } from './messages';

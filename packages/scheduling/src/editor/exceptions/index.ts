@@ -1,0 +1,1 @@
+export { ScheduleExceptions, type ScheduleExceptionsProps } from './schedule-exceptions';
