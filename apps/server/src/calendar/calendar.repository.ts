@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { ExceptionOwner } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { marketplaceHolidays, scheduleExceptions, type MarketplaceHolidayRow, type ScheduleExceptionRow } from './calendar.tables';
@@ -13,6 +13,28 @@ export async function exceptionsOf(
   const owner = and(eq(scheduleExceptions.owner_type, ownerType), eq(scheduleExceptions.owner_id, ownerId));
   const where = range ? and(owner, lte(scheduleExceptions.from_date, range.until), gte(scheduleExceptions.until_date, range.from)) : owner;
   return db.select().from(scheduleExceptions).where(where).orderBy(asc(scheduleExceptions.from_date), asc(scheduleExceptions.created_at));
+}
+
+/** The exceptions of several owners of one kind sharing a day with `from`..`until`, by owner and first day. */
+export async function exceptionsOfOwners(
+  db: DbOrTx,
+  ownerType: ExceptionOwner,
+  ownerIds: readonly string[],
+  range: { from: string; until: string },
+): Promise<ScheduleExceptionRow[]> {
+  if (ownerIds.length === 0) return [];
+  return db
+    .select()
+    .from(scheduleExceptions)
+    .where(
+      and(
+        eq(scheduleExceptions.owner_type, ownerType),
+        inArray(scheduleExceptions.owner_id, [...ownerIds]),
+        lte(scheduleExceptions.from_date, range.until),
+        gte(scheduleExceptions.until_date, range.from),
+      ),
+    )
+    .orderBy(asc(scheduleExceptions.owner_id), asc(scheduleExceptions.from_date));
 }
 
 export async function insertException(db: DbOrTx, values: typeof scheduleExceptions.$inferInsert): Promise<ScheduleExceptionRow> {

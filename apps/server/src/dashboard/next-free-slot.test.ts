@@ -30,4 +30,17 @@ describe('firstFreeSlot', () => {
     expect(firstFreeSlot(SLOTS, new Map(), now, at('2031-03-13T08:59:00Z'))).toBeNull();
     expect(firstFreeSlot(SLOTS, new Map(), now, at('2031-03-13T09:01:00Z'))).toBe('2031-03-13T09:00:00.000Z');
   });
+
+  it('skips the days a day off or a confirmed holiday closes, and offers other hours (issue 30)', () => {
+    const now = at('2031-03-12T11:00:00Z');
+    const horizon = twoWeeksFrom(now);
+    const leave = { kind: 'off' as const, from_date: '2031-03-13', until_date: '2031-03-14' };
+    const calendar = { exceptions: [leave], holidays: [], minutes: 60 };
+    expect(firstFreeSlot(SLOTS, new Map(), now, horizon, calendar)).toBe('2031-03-15T09:00:00.000Z');
+    const holiday = { kind: 'holiday' as const, name_en: 'Test Day', name_ar: 'يوم', from_date: '2031-03-15', until_date: '2031-03-15' };
+    expect(firstFreeSlot(SLOTS, new Map(), now, horizon, { ...calendar, holidays: [holiday] })).toBe('2031-03-16T09:00:00.000Z');
+    // Without weekly slots, other hours on a day are still a free slot.
+    const hours = { kind: 'hours' as const, from_date: '2031-03-20', until_date: '2031-03-20', periods: [{ days: [], from: '14:00', until: '15:00' }] };
+    expect(firstFreeSlot([], new Map(), now, horizon, { exceptions: [hours], holidays: [], minutes: 30 })).toBe('2031-03-20T14:00:00.000Z');
+  });
 });

@@ -1,6 +1,7 @@
 import { and, asc, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { ClinicHome, StoredSlot } from '@mk/contracts';
-import { daySlots, shiftDate, todayIn } from '@mk/scheduling';
+import type { ClinicHome, ExceptionRule, HolidayRule, StoredSlot } from '@mk/contracts';
+import { daySlots, physicianSlotMinutes, shiftDate, todayIn } from '@mk/scheduling';
+import { exceptionsOfOwners, holidaysBetween } from '../calendar/calendar.repository';
 import type { DbOrTx } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
 import { appointments, physicians, physicianSlots } from '../db/schema';
@@ -14,7 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A physician's next free slot is what the booking wizard would offer first: their stored weekly
  * slots, UTC wall times as booking reads them (appointment-booking.service.ts, the wizard's
  * daySlots with timeZone 'UTC'), a slot free when it starts after now and no live appointment
- * starts within it. Two queries whatever the number of physicians, then the engine in memory.
+ * starts within it, with their exceptions and the confirmed holidays applied as booking applies
+ * them (issue 30). Four queries whatever the number of physicians, then the engine in memory.
  */
 
 /** The live physicians of these clinics with their stored slots (one row per slot; none: one row of nulls). */
@@ -25,6 +27,7 @@ const physiciansWithSlots = preparedPerDatabase('home_clinic_physician_slots', (
       name: physicians.name,
       name_ar: physicians.arabic_name,
       clinic_id: physicians.clinic_id,
+      consultation_duration: physicians.consultation_duration,
       day: physicianSlots.day,
       from: physicianSlots.from,
       until: physicianSlots.until,
@@ -61,7 +64,9 @@ interface PhysicianSchedule {
   name: string;
   name_ar: string | null;
   clinic_id: string;
+  slotMinutes: number;
   slots: StoredSlot[];
+  exceptions: ExceptionRule[];
   /** Booked starts (epoch ms) by UTC date: a slot lies within one date, so only that date's bookings can fill it. */
   booked: Map<string, number[]>;
 }
@@ -71,7 +76,16 @@ function schedulesOf(rows: Awaited<ReturnType<ReturnType<typeof physiciansWithSl
   for (const row of rows) {
     let schedule = byPhysician.get(row.sys_id);
     if (!schedule) {
-      schedule = { sys_id: row.sys_id, name: row.name, name_ar: row.name_ar, clinic_id: row.clinic_id, slots: [], booked: new Map() };
+      schedule = {
+        sys_id: row.sys_id,
+        name: row.name,
+        name_ar: row.name_ar,
+        clinic_id: row.clinic_id,
+        slotMinutes: physicianSlotMinutes(row.consultation_duration),
+        slots: [],
+        exceptions: [],
+        booked: new Map(),
+      };
       byPhysician.set(row.sys_id, schedule);
     }
     if (row.day !== null && row.from !== null && row.until !== null) schedule.slots.push({ day: row.day, from: row.from, until: row.until });
@@ -79,12 +93,27 @@ function schedulesOf(rows: Awaited<ReturnType<ReturnType<typeof physiciansWithSl
   return byPhysician;
 }
 
+/** A physician's days off, other hours and seasons, the marketplace's confirmed holidays, and the slot length that cuts their periods. */
+export interface SlotCalendar {
+  exceptions: readonly ExceptionRule[];
+  holidays: readonly HolidayRule[];
+  minutes: number;
+}
+
+const NO_CALENDAR: SlotCalendar = { exceptions: [], holidays: [], minutes: 60 };
+
 /** The first slot starting within [now, horizon) that nothing booked fills, by the booking engine; null when none. */
-export function firstFreeSlot(slots: readonly StoredSlot[], booked: ReadonlyMap<string, readonly number[]>, now: Date, horizon: Date): string | null {
-  if (slots.length === 0) return null;
+export function firstFreeSlot(
+  slots: readonly StoredSlot[],
+  booked: ReadonlyMap<string, readonly number[]>,
+  now: Date,
+  horizon: Date,
+  calendar: SlotCalendar = NO_CALENDAR,
+): string | null {
+  if (slots.length === 0 && !calendar.exceptions.some((exception) => exception.kind !== 'off')) return null;
   const lastDate = todayIn(horizon, 'UTC');
   for (let date = todayIn(now, 'UTC'); date <= lastDate; date = shiftDate(date, 1)) {
-    const free = daySlots({ date, slots, minutes: 60, busy: booked.get(date) ?? [], now, timeZone: 'UTC' }).find((slot) => slot.type === 'available');
+    const free = daySlots({ date, slots, busy: booked.get(date) ?? [], now, timeZone: 'UTC', ...calendar }).find((slot) => slot.type === 'available');
     if (free) return Date.parse(free.startsAt) < horizon.getTime() ? free.startsAt : null;
   }
   return null;
@@ -105,7 +134,12 @@ export async function nextFreeSlots(db: DbOrTx, clinicIds: readonly string[], no
   const horizon = new Date(now.getTime() + NEXT_FREE_DAYS * DAY_MS);
   // Only slots starting at or after now count, so only bookings from now on can fill them; a slot
   // starting before the horizon may end up to an hour after it (slots are at most 60 minutes).
-  const booked = await bookedStarts(db).execute({ physicianIds: [...schedules.keys()], from: at(now), until: at(new Date(horizon.getTime() + 60 * 60 * 1000)) });
+  const physicianIds = [...schedules.keys()];
+  const booked = await bookedStarts(db).execute({ physicianIds, from: at(now), until: at(new Date(horizon.getTime() + 60 * 60 * 1000)) });
+  // The eve of today too: a season's night runs past midnight.
+  const days = { from: shiftDate(todayIn(now, 'UTC'), -1), until: todayIn(horizon, 'UTC') };
+  for (const exception of await exceptionsOfOwners(db, 'physician', physicianIds, days)) schedules.get(exception.owner_id)!.exceptions.push(exception);
+  const holidays = await holidaysBetween(db, { ...days, confirmedOnly: true });
   for (const { physician_id, starts_at } of booked) {
     const byDate = schedules.get(physician_id)!.booked;
     const date = starts_at.toISOString().slice(0, 10);
@@ -114,6 +148,12 @@ export async function nextFreeSlots(db: DbOrTx, clinicIds: readonly string[], no
     else byDate.set(date, [starts_at.getTime()]);
   }
   return [...schedules.values()]
-    .map(({ sys_id, name, name_ar, clinic_id, slots, booked: byDate }) => ({ sys_id, name, name_ar, clinic_id, at: firstFreeSlot(slots, byDate, now, horizon) }))
+    .map(({ sys_id, name, name_ar, clinic_id, slots, booked: byDate, exceptions, slotMinutes }) => ({
+      sys_id,
+      name,
+      name_ar,
+      clinic_id,
+      at: firstFreeSlot(slots, byDate, now, horizon, { exceptions, holidays, minutes: slotMinutes }),
+    }))
     .sort(soonestFirst);
 }
