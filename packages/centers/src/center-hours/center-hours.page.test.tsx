@@ -18,7 +18,7 @@ const renderHours = () =>
 /** The fake server of the page: the center's calls, and the days off and special hours under the editor (issue 30). */
 function hoursServer(options: Parameters<typeof centerServer>[0], exceptions: unknown[] = []) {
   const kit = centerServer(options);
-  kit.server.use({ getScheduleExceptions: ok(exceptions) });
+  kit.server.use({ getScheduleExceptions: ok(exceptions), getHolidays: ok([]) });
   return kit;
 }
 

@@ -18,7 +18,7 @@ const renderSchedule = (locale: 'en' | 'ar' = 'en') =>
 /** The fake server of the page: the package's calls, and the days off and special hours under the editor (issue 30). */
 function scheduleServer(options: Parameters<typeof packageServer>[0], exceptions: unknown[] = []) {
   const kit = packageServer(options);
-  kit.server.use({ getScheduleExceptions: ok(exceptions) });
+  kit.server.use({ getScheduleExceptions: ok(exceptions), getHolidays: ok([]) });
   return kit;
 }
 

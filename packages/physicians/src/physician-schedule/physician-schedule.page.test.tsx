@@ -14,7 +14,7 @@ const STORED = [
 /** The fake server of the page: the physician's calls, and the days off and special hours under the editor (issue 30). */
 function scheduleServer(options: Parameters<typeof physicianServer>[0], exceptions: unknown[] = []) {
   const kit = physicianServer(options);
-  kit.server.use({ getScheduleExceptions: ok(exceptions) });
+  kit.server.use({ getScheduleExceptions: ok(exceptions), getHolidays: ok([]) });
   return kit;
 }
 

@@ -29,6 +29,6 @@ export class ScheduleExceptionsPage {
     await dialog.getByRole('button', { name: this.words.save, exact: true }).click();
     const reply = await added;
     if (reply.status() !== 200) throw new Error(`adding the day off answered ${reply.status()}: ${await reply.text()}`);
-    await this.card().getByText(note).waitFor();
+    await this.card().getByText(note, { exact: true }).waitFor();
   }
 }

@@ -211,11 +211,13 @@ describe('ScheduleExceptions', () => {
     };
     const server = setup({ getHolidays: ok([ramadan]) }, { owner: 'center', ownerId: 'c-1', slotMinutes: 60 });
     const dialog = await openForm();
-    expect(server.callsTo('getHolidays')).toHaveLength(0);
+    // Only the week preview's week is asked for until a season is chosen; then the coming year.
+    const weekCalls = server.callsTo('getHolidays').length;
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Season' }));
     const useRamadan = await within(dialog).findByRole('button', { name: /^Use Ramadan dates \(/ });
-    const [holidays] = server.callsTo('getHolidays');
-    expect(holidays.query).toEqual({ from: expect.any(String), until: expect.any(String) });
+    const holidays = server.callsTo('getHolidays')[weekCalls];
+    expect(holidays.query).toEqual({ from: today, until: expect.any(String) });
+    expect(shiftDate(today, 300) < String(holidays.query.until)).toBe(true);
     fireEvent.click(useRamadan);
     const day = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
     expect(within(dialog).getByRole('textbox', { name: 'First day' })).toHaveValue(day(ramadan.from_date));

@@ -19,6 +19,7 @@ import { LinkCell, TimeRange, useNotify } from '@mk/ui';
 import { format12Hour, formatHijri } from '../../index';
 import { registerScheduleEditorMessages } from '../messages';
 import { ExceptionForm } from './exception-form';
+import { WeekPreview } from './week-preview';
 import { clockTime, crossesMidnight, gregorianDay } from './exception-text';
 
 registerScheduleEditorMessages();
@@ -216,6 +217,7 @@ export function ScheduleExceptions({ owner, ownerId, slotMinutes, weeklySlots }:
           />
         )}
         {list()}
+        {exceptions.data && <WeekPreview weeklySlots={weeklySlots ?? []} slotMinutes={slotMinutes} exceptions={exceptions.data} />}
       </Space>
       <Modal open={adding} title={t('formTitle')} footer={null} onCancel={() => setAdding(false)} destroyOnHidden width={640}>
         <ExceptionForm
