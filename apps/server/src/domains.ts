@@ -15,7 +15,7 @@ import { mediaRoutes } from './media/routes';
 import { medicalServicesRoutes } from './medical-services/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { notificationsRoutes } from './notifications/routes';
-import { ordersRoutes } from './orders/routes';
+import { ordersAccess, ordersRoutes } from './orders/routes';
 import { packagesRoutes } from './packages/routes';
 import { patientAppRoutes } from './patient-app/routes';
 import { patientsRoutes } from './patients/routes';
@@ -53,7 +53,7 @@ export const SERVER_DOMAINS: ServerDomain[] = [
   { routes: monitoringRoutes },
   { routes: pharmaciesRoutes },
   { routes: facilityStatusRoutes },
-  { routes: ordersRoutes },
+  { routes: ordersRoutes, accessDecisions: ordersAccess },
   { routes: prescriptionsRoutes },
   { routes: pdfRoutes },
   { routes: emergencyRoutes },

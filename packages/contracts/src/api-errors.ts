@@ -155,6 +155,12 @@ export const API_ERRORS = {
   // Issue 33: an offer keeps to the prescription, and a declined pharmacy does not offer again.
   'offer.item_not_prescribed': 'Every item must be one of the prescribed medicines or a substitute for one (medicine {id} is not on this prescription)',
   'offer.declined_before': 'The patient declined this pharmacy\'s offer for this order: another offer cannot be sent',
+  // Issue 30: orders from first offer to archive (withdrawn offers, canceled orders, the history).
+  'offer.window_closed': 'The five minutes of this order\'s offer window have passed: the offer can no longer be withdrawn',
+  'order.canceled': 'This order was canceled',
+  'order.delivered': 'This order was delivered: it can no longer be canceled',
+  'order.cancel_reason_invalid': 'reason is required: {min} to {max} characters',
+  'order.history_search_invalid': 'search must be the start of an order id or a patient phone number',
   'prescription.not_found': 'Prescription not found',
   'pdf.no_prescription': 'This order was sent as a photo: it has no prescription to print',
   'auth.link_invalid': 'This link is not valid, please open the document again',

@@ -21,10 +21,10 @@ const ProductTypeSchema = Type.Union(
 );
 
 /** Where an offer stands: open, taken by the patient, refused by the patient, or beaten by another pharmacy's. */
-export const OFFER_STATUSES = ['live', 'accepted', 'declined', 'lost'] as const;
+export const OFFER_STATUSES = ['live', 'accepted', 'declined', 'lost', 'withdrawn'] as const;
 export const OfferStatusSchema = Type.Union(
   OFFER_STATUSES.map((status) => Type.Literal(status)),
-  { description: "'live' until the patient answers; 'accepted', 'declined', or 'lost' to another pharmacy's" },
+  { description: "'live' until the patient answers; 'accepted', 'declined', 'lost' to another pharmacy's, or 'withdrawn' by its pharmacy before an answer" },
 );
 export type OfferStatus = Static<typeof OfferStatusSchema>;
 
@@ -145,3 +145,54 @@ export const ErIssueResultSchema = Type.Object({
   issued_at: isoTime('When this issue was made'),
 });
 export type ErIssueResult = Static<typeof ErIssueResultSchema>;
+
+/** An order's state in the history: its delivery state, or CANCELED once the patient (or ADMIN) canceled it. */
+export const ORDER_HISTORY_STATES = [...DELIVERY_STATES, 'CANCELED'] as const;
+export type OrderHistoryState = (typeof ORDER_HISTORY_STATES)[number];
+export const OrderHistoryStateSchema = Type.Union(
+  ORDER_HISTORY_STATES.map((state) => Type.Literal(state)),
+  { description: 'The delivery state (WAITING → PREPARING → ON_WAY → DELIVERED), or CANCELED' },
+);
+
+/** Body of `POST patient-app/orders/{id}/cancel` and `POST order-write/order/{id}/cancel`. */
+export const ORDER_CANCEL_REASON = { min: 3, max: 500 } as const;
+
+/** What a cancel answers (both routes). */
+export const OrderCanceledSchema = Type.Object({
+  sys_id: sysId('The order'),
+  state: Type.Literal('CANCELED'),
+  canceled_at: isoTime('When it was canceled'),
+  cancel_reason: Type.String({ description: 'Why, as the canceller wrote it (trimmed)' }),
+});
+export type OrderCanceled = Static<typeof OrderCanceledSchema>;
+
+/** An offer of an order as the history lists it. */
+export const OrderHistoryOfferSchema = Type.Object({
+  sys_id: sysId(),
+  pharmacy_id: sysId('The offering pharmacy'),
+  pharmacy_name: Type.String(),
+  total_price: money('The offer total'),
+  status: OfferStatusSchema,
+  createdAt: isoTime('When the offer was sent'),
+});
+export type OrderHistoryOffer = Static<typeof OrderHistoryOfferSchema>;
+
+/**
+ * A row of `GET order-read/history`: an order from its first offer to its archive. ADMIN sees every
+ * offer of it; a pharmacy PIC only their own pharmacies' offers.
+ */
+export const OrderHistoryRowSchema = Type.Object({
+  sys_id: sysId(),
+  createdAt: isoTime('When the patient placed the order'),
+  state: OrderHistoryStateSchema,
+  patient: Type.Object({ name: Type.String(), phone: Type.String() }),
+  accepted_pharmacy: orNull(Type.Object({ sys_id: sysId(), name: Type.String() }), 'The pharmacy whose offer the patient accepted; null when none was'),
+  accepted_total: orNull(money('The accepted offer total'), 'null when no offer was accepted'),
+  offers: Type.Array(OrderHistoryOfferSchema, { description: "ADMIN: every offer; a PIC: their pharmacies' offers only" }),
+  first_offer_at: orNull(isoTime('When the first offer (of anyone) was sent'), 'null when no offer was sent'),
+  accepted_at: orNull(isoTime('When the patient accepted an offer'), 'null when none was accepted'),
+  delivered_at: orNull(isoTime('When the delivery reached DELIVERED'), 'null when not delivered'),
+  canceled_at: orNull(isoTime('When the order was canceled'), 'null when not canceled'),
+  cancel_reason: orNull(Type.String(), 'Why it was canceled; null when not canceled'),
+});
+export type OrderHistoryRow = Static<typeof OrderHistoryRowSchema>;

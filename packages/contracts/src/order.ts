@@ -87,6 +87,19 @@ export interface OfferActionEvent {
   action: 'accepted' | 'declined' | 'lost';
 }
 
+/**
+ * Payload of the realtime event `order_canceled`, sent to the people in charge of every pharmacy the
+ * order was sent to (those that were told `new_order`) when the patient or ADMIN cancels it.
+ */
+export interface OrderCanceledEvent {
+  sys_id: string;
+}
+
+/** Body of the order cancels (`POST patient-app/orders/{id}/cancel`, `POST order-write/order/{id}/cancel`): 3 to 500 characters, trimmed. */
+export interface OrderCancel {
+  reason: string;
+}
+
 /** The realtime event name of one offer's outcome. */
 export const offerActionsEvent = (offerId: string) => `offer_actions_${offerId}`;
 

@@ -16,6 +16,7 @@ import { money, storedOfferItems } from './offer-items';
 import { offerView, offerWindowEnd } from './order.view';
 import {
   closeOffer,
+  findCancellation,
   findLiveOffer,
   hasDeclinedOffer,
   findOffer,
@@ -24,13 +25,14 @@ import {
   insertOffer,
   lockOrder,
   loseOtherOffers,
-  offersOfOrder,
   recipientsAmong,
+  visibleOffersOfOrder,
   updateOrder,
 } from './orders.repository';
 
 const ORDER_NOT_FOUND = () => new NotFoundError(apiError('order.not_found'));
 const OFFER_NOT_FOUND = () => new NotFoundError(apiError('offer.not_found'));
+const ORDER_CANCELED = () => new ConflictError(apiError('order.canceled'));
 
 /**
  * `POST order-write/offer`: a pharmacy's price offer. Refused, with nothing stored, unless the
@@ -65,6 +67,7 @@ export async function makeOffer(db: Db, request: FastifyRequest, user: AuthUser,
       if ((await recipientsAmong(tx, orderId, [pharmacy.sys_id])).length === 0) {
         throw new ForbiddenError(apiError('order.not_sent_to_pharmacy'));
       }
+      if (await findCancellation(tx, orderId)) throw ORDER_CANCELED();
       if (order.accepted_offer_id || now.getTime() > offerWindowEnd(order.createdAt).getTime()) {
         throw new ConflictError(apiError('order.window_closed'));
       }
@@ -94,11 +97,39 @@ export async function makeOffer(db: Db, request: FastifyRequest, user: AuthUser,
   }
 }
 
-/** The offers on one of the patient's orders (any other order: not found). */
+/** The offers on one of the patient's orders (any other order: not found); a withdrawn offer is not listed. */
 export async function offersForPatient(db: Db, patient: AuthPatient, orderId: string): Promise<OfferView[]> {
   const order = await findOrder(db, orderId);
   if (!order || order.patient_id !== patient.sys_id) throw ORDER_NOT_FOUND();
-  return (await offersOfOrder(db, orderId)).map(offerView);
+  return (await visibleOffersOfOrder(db, orderId)).map(offerView);
+}
+
+/**
+ * `DELETE order-write/offer/{offerId}` (issue 30): the pharmacy's person in charge (or ADMIN) takes
+ * back a live offer the patient has not answered, within the order's five-minute offer window (the
+ * window offers are made in: `offerWindowEnd`). The offer is kept, `withdrawn`: it leaves the
+ * patient's list, and the pharmacy may send another within the window. Refused with nothing stored:
+ * unknown 404, another pharmacy's 403 (audited as access_denied), answered (or lost) 409
+ * `offer.not_live`, window passed 409 `offer.window_closed`, order canceled 409 `order.canceled`.
+ */
+export async function withdrawOffer(db: Db, request: FastifyRequest, user: AuthUser, offerId: string, now: Date): Promise<OfferView> {
+  const found = await findOffer(db, offerId);
+  if (!found) throw OFFER_NOT_FOUND();
+  const pharmacy = await findPharmacyRef(db, found.pharmacy_id);
+  assertCanAccess(user, { pic_id: pharmacy?.pic_id ?? null, sys_id: offerId }, 'offer');
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, found.order_id);
+    if (!order) throw OFFER_NOT_FOUND();
+    // Read again under the order's lock: an answer given meanwhile is seen.
+    const current = (await findOffer(tx, offerId))!;
+    if (current.status !== 'live') throw new ConflictError(apiError('offer.not_live', { status: current.status }));
+    if (await findCancellation(tx, order.sys_id)) throw ORDER_CANCELED();
+    if (now.getTime() > offerWindowEnd(order.createdAt).getTime()) throw new ConflictError(apiError('offer.window_closed'));
+    await closeOffer(tx, offerId, 'withdrawn', now);
+    const withdrawn = offerView({ ...current, status: 'withdrawn', updatedAt: now });
+    await recordAudit(tx, request, { action: 'offer_withdrawn', entityType: 'offer', entityId: offerId, before: offerView(current), after: { status: 'withdrawn' } });
+    return withdrawn;
+  });
 }
 
 export interface OfferOutcome {
@@ -118,6 +149,7 @@ export async function answerOffer(db: Db, request: FastifyRequest, patient: Auth
     if (!found) throw OFFER_NOT_FOUND();
     const order = await lockOrder(tx, found.order_id);
     if (!order || order.patient_id !== patient.sys_id) throw OFFER_NOT_FOUND();
+    if (await findCancellation(tx, order.sys_id)) throw ORDER_CANCELED();
     const status = answer === 'accept' ? 'accepted' : 'declined';
     // Read again under the order's lock: an answer given meanwhile is seen.
     const current = (await findOffer(tx, offerId))!;

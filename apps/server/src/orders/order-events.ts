@@ -1,7 +1,7 @@
-import { offerActionsEvent, type NewOrderEvent, type OfferActionEvent } from '@mk/contracts';
+import { offerActionsEvent, type NewOrderEvent, type OfferActionEvent, type OrderCanceledEvent } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import type { Realtime } from '../realtime/realtime';
-import { picsOf } from './orders.repository';
+import { picsOf, recipientsOf } from './orders.repository';
 
 /*
  * The realtime events of orders (spec 2 section 7, Realtime), sent after the write commits, to the
@@ -52,4 +52,19 @@ export async function announceOfferActions(
     }
   }
   tellOrderActivity(db, realtime, outcomes.map((outcome) => outcome.order_id));
+}
+
+/**
+ * `order_canceled` (issue 30) to each person in charge of a pharmacy the order was sent to: the same
+ * people, rooms and adapter as its `new_order`, once each, after the cancel commits.
+ */
+export async function announceOrderCanceled(db: DbOrTx, realtime: Realtime, orderId: string): Promise<void> {
+  const pics = [...(await picsOf(db, await recipientsOf(db, orderId))).keys()];
+  if (pics.length > 0) realtime.emitToUsers('order_canceled', pics.map((picId): [string, OrderCanceledEvent] => [picId, { sys_id: orderId }]));
+  tellOrderActivity(db, realtime, [orderId]);
+}
+
+/** A withdrawn offer (issue 30): the order's listeners (the Home) hear of it; the patient app has no realtime path for offers. */
+export function announceOfferWithdrawn(db: DbOrTx, realtime: Realtime, orderId: string): void {
+  tellOrderActivity(db, realtime, [orderId]);
 }

@@ -8,7 +8,7 @@ import type { OrderPlaces } from '../geocoding/order-place';
 import { apiError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../http/errors';
 import { isSysId } from '../http/id-param';
 import { orderView } from './order.view';
-import { findOffer, findOrder, findPharmacyRef, lockOrder, updateOrder } from './orders.repository';
+import { findCancellation, findOffer, findOrder, findPharmacyRef, lockOrder, updateOrder } from './orders.repository';
 
 const isDeliveryState = (value: unknown): value is DeliveryState => DELIVERY_STATES.includes(value as DeliveryState);
 
@@ -30,6 +30,8 @@ export async function changeDeliveryState(db: Db, places: OrderPlaces, request: 
     if (!order) throw new NotFoundError(apiError('order.not_found'));
     const pharmacy = order.accepted_pharmacy_id ? await findPharmacyRef(tx, order.accepted_pharmacy_id) : undefined;
     if (!pharmacy || (!isAdmin(user) && pharmacy.pic_id !== user.sys_id)) throw new ForbiddenError(apiError('order.state_not_your_offer'));
+    // Issue 30: a canceled order's delivery does not move.
+    if (await findCancellation(tx, orderId)) throw new ConflictError(apiError('order.canceled'));
     const from = DELIVERY_STATES.indexOf(order.delivery_state);
     const to = DELIVERY_STATES.indexOf(next);
     if (to < from) throw new ConflictError(apiError('order.state_backwards', { from: order.delivery_state, to: next }));

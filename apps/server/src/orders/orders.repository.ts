@@ -1,7 +1,11 @@
 import type { FacilityStatus } from '@mk/contracts';
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { offers, orderRecipients, orders, patients, pharmacies, type OfferRow, type OrderRow } from '../db/schema';
+import { orderCancellations, type OrderCancellationRow } from './orders.tables';
+
+/** Not canceled (issue 30): no cancellation row, asked by its primary key. */
+export const notCanceled = () => notExists(sql`(SELECT 1 FROM ${orderCancellations} WHERE ${orderCancellations.order_id} = ${orders.sys_id})`);
 
 /** A pharmacy as the order rules need it: who runs it, and whether it is in service (issue 25). */
 export interface PharmacyRef {
@@ -110,7 +114,7 @@ export async function ordersSentTo(db: DbOrTx, pharmacyIds: string[], since: Dat
     .select(withPatient)
     .from(orders)
     .innerJoin(patients, eq(patients.sys_id, orders.patient_id))
-    .where(and(inArray(orders.sys_id, orderIds), isNull(orders.accepted_offer_id)))
+    .where(and(inArray(orders.sys_id, orderIds), isNull(orders.accepted_offer_id), notCanceled()))
     .orderBy(desc(orders.createdAt), desc(orders.sys_id));
   return rows.map((row) => ({
     order: flatten(row),
@@ -123,7 +127,7 @@ export async function ordersSentTo(db: DbOrTx, pharmacyIds: string[], since: Dat
  * order has left Live Orders), newest first (index on accepted_pharmacy_id, createdAt).
  */
 export async function ordersAcceptedFrom(db: DbOrTx, pharmacyId: string, page: { limit: number; offset: number }): Promise<{ count: number; rows: { order: OrderWithPatient; offer: OfferRow | null }[] }> {
-  const where = and(eq(orders.accepted_pharmacy_id, pharmacyId), ne(orders.delivery_state, 'DELIVERED'));
+  const where = and(eq(orders.accepted_pharmacy_id, pharmacyId), ne(orders.delivery_state, 'DELIVERED'), notCanceled());
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...withPatient, offer: offers })
@@ -188,10 +192,11 @@ export async function offersOfOrder(db: DbOrTx, orderId: string): Promise<OfferR
 }
 
 /** Marks the offer `status` if it is still live; false when it was not. */
-export async function closeOffer(db: DbOrTx, sysId: string, status: 'accepted' | 'declined', now: Date): Promise<boolean> {
+export async function closeOffer(db: DbOrTx, sysId: string, status: 'accepted' | 'declined' | 'withdrawn', now: Date): Promise<boolean> {
   const rows = await db
     .update(offers)
-    .set({ status, updatedAt: now })
+    // 'withdrawn' (issue 30) is one of the contracts' offer statuses; db/schema/orders.ts's own list does not name it yet.
+    .set({ status: status as OfferRow['status'], updatedAt: now })
     .where(and(eq(offers.sys_id, sysId), eq(offers.status, 'live')))
     .returning({ sys_id: offers.sys_id });
   return rows.length > 0;
@@ -229,4 +234,29 @@ export async function prescriptionSentToPic(db: DbOrTx, prescriptionId: string, 
     .where(and(eq(orders.product_id, prescriptionId), eq(pharmacies.pic_id, picId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The offers of an order the patient sees: a withdrawn offer has left their list (issue 30). */
+export async function visibleOffersOfOrder(db: DbOrTx, orderId: string): Promise<OfferRow[]> {
+  return db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.order_id, orderId), ne(offers.status, 'withdrawn')))
+    .orderBy(offers.createdAt, offers.sys_id);
+}
+
+/** The order's cancellation, when it was canceled (issue 30). */
+export async function findCancellation(db: DbOrTx, orderId: string): Promise<OrderCancellationRow | undefined> {
+  const [row] = await db.select().from(orderCancellations).where(eq(orderCancellations.order_id, orderId)).limit(1);
+  return row;
+}
+
+export async function insertCancellation(db: DbOrTx, row: OrderCancellationRow): Promise<void> {
+  await db.insert(orderCancellations).values(row);
+}
+
+/** Every pharmacy the order was sent to (those told `new_order`). */
+export async function recipientsOf(db: DbOrTx, orderId: string): Promise<string[]> {
+  const rows = await db.select({ pharmacy_id: orderRecipients.pharmacy_id }).from(orderRecipients).where(eq(orderRecipients.order_id, orderId));
+  return rows.map((row) => row.pharmacy_id);
 }

@@ -9,24 +9,36 @@ import {
   ErOrderListRowSchema,
   IssuedErOrderSchema,
   OfferViewSchema,
+  ORDER_HISTORY_STATES,
+  OrderCanceledSchema,
+  OrderHistoryRowSchema,
   OrderViewSchema,
   PAGE_LIMITS,
   RowsPageSchema,
 } from '@mk/contracts';
 import { noteUnchanged, recordAudit } from '../audit/audit.service';
-import { currentUser, signedIn } from '../auth/policy';
+import { currentUser, roles, signedIn } from '../auth/policy';
+import type { AccessDecisions } from '../kit/server-domain';
 import { ok } from '../http/envelope';
 import { idOf, isSysId, paramOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { readPage } from '../http/pagination';
 import { replies } from '../openapi/reply-schemas';
 import { createErOrder, erOrdersOfPharmacy, issuedErOrdersOfPharmacy } from '../emergency/er-orders.service';
 import { issueErOrder } from '../emergency/er-issue.service';
-import { makeOffer } from './offers.service';
+import { makeOffer, withdrawOffer } from './offers.service';
+import { cancelBody, cancelOrder } from './order-cancel.service';
+import { announceOfferWithdrawn, announceOrderCanceled } from './order-events';
+import { orderHistory } from './order-history.service';
 import { incomingOrders, liveOrders, orderById } from './order-read.service';
 import { changeDeliveryState } from './order-state.service';
 import { exportRoute } from '../exports/export-route';
 import { liveOrdersExport } from './live-orders.export';
 import { emergencyOrderSchema, erIssueSchema, offerSchema } from '@mk/validators';
+
+/** Issue 30: only ADMIN cancels an order from the back office (the patient cancels in the patient app). */
+export const ordersAccess: AccessDecisions = {
+  adminOnlyRoutes: [`POST /api/order-write/order/${sysIdParam('id')}/cancel`],
+};
 
 /** The service checks the caller runs the pharmacy concerned (ADMIN: any). */
 const OF_PHARMACY = { access: signedIn({ ownership: 'pharmacy' }) };
@@ -47,6 +59,18 @@ const pageQuery = (defaultLimit: number) =>
     page: Type.Optional(Type.String({ description: 'The page, from 1 (default 1)' })),
     limit: Type.Optional(Type.String({ description: `Items a page (default ${defaultLimit}, at most 100)` })),
   });
+
+const offerIdParams = Type.Object({ offerId: Type.String({ pattern: SYS_ID_PATTERN, description: 'The offer' }) });
+
+const historyQuery = Type.Object({
+  page: Type.Optional(Type.String({ description: 'The page, from 1 (default 1)' })),
+  limit: Type.Optional(Type.String({ description: 'Items a page (default 10, at most 100)' })),
+  from: Type.Optional(Type.String({ description: 'Placed on or after this day (YYYY-MM-DD, Riyadh)' })),
+  until: Type.Optional(Type.String({ description: 'Placed on or before this day (YYYY-MM-DD, Riyadh)' })),
+  state: Type.Optional(Type.String({ enum: [...ORDER_HISTORY_STATES], description: 'The delivery state, or CANCELED' })),
+  search: Type.Optional(Type.String({ description: "The start of the order id, or the patient's phone" })),
+  pharmacy_id: Type.Optional(Type.String({ description: "Only the orders this pharmacy offered on (a PIC: one of theirs, else 403)" })),
+});
 
 /** The body `changeDeliveryState` reads (checked there: an unknown state or order answers its own code). */
 const deliveryStateBody = Type.Object({
@@ -115,6 +139,59 @@ export async function ordersRoutes(plain: FastifyInstance): Promise<void> {
   );
 
   exportRoute(app, liveOrdersExport);
+
+  app.get(
+    '/order-read/history',
+    {
+      config: OF_PHARMACY,
+      schema: {
+        summary: "Orders from first offer to archive, newest first: ADMIN every order and offer; a pharmacy PIC the orders their pharmacies offered on, with their own offers only",
+        querystring: historyQuery,
+        response: replies({ 200: RowsPageSchema(OrderHistoryRowSchema) }),
+      },
+    },
+    async (request) => {
+      const history = await orderHistory(app.db, currentUser(request), request.query);
+      // Patients' names and phones: one audit record per read.
+      await recordAudit(app.db, request, { action: 'read', entityType: 'order', after: { orders: history.rows.map((order) => order.sys_id) } });
+      return ok('Order history', history);
+    },
+  );
+
+  app.delete(
+    `/order-write/offer/${sysIdParam('offerId')}`,
+    {
+      config: OF_PHARMACY,
+      schema: {
+        summary: "The pharmacy withdraws its live offer before the patient answers it, within the order's five-minute window; gives the offer (withdrawn)",
+        params: offerIdParams,
+        response: replies({ 200: OfferViewSchema }),
+      },
+    },
+    async (request) => {
+      const offer = await withdrawOffer(app.db, request, currentUser(request), paramOf(request.params, 'offerId'), app.clock());
+      announceOfferWithdrawn(app.db, app.realtime, offer.order_id);
+      return ok('Offer withdrawn', offer);
+    },
+  );
+
+  app.post(
+    `/order-write/order/${sysIdParam('id')}/cancel`,
+    {
+      config: { access: roles('ADMIN'), bodyShape: cancelBody },
+      schema: {
+        summary: 'ADMIN cancels an order not delivered yet, with a reason; the pharmacies it was sent to are told (order_canceled)',
+        params: orderIdParams,
+        response: replies({ 200: OrderCanceledSchema }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const canceled = await cancelOrder(app.db, request, { sys_id: user.sys_id, role: 'ADMIN' }, idOf(request.params), request.body, app.clock());
+      await announceOrderCanceled(app.db, app.realtime, canceled.sys_id);
+      return ok('Order canceled', canceled);
+    },
+  );
 
   app.post(
     '/order-write/offer',

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   OfferViewSchema,
+  OrderCanceledSchema,
   PatientLoginPayloadSchema,
   PatientNotificationSchema,
   PatientOrderPlacedSchema,
@@ -15,7 +16,8 @@ import { idOf, SYS_ID_PATTERN, sysIdParam } from '../http/id-param';
 import { replies } from '../openapi/reply-schemas';
 import { patientNotifications } from '../notifications/patient-notifications.service';
 import { answerOffer, offersForPatient } from '../orders/offers.service';
-import { announceNewOrder, announceOfferActions } from '../orders/order-events';
+import { announceNewOrder, announceOfferActions, announceOrderCanceled } from '../orders/order-events';
+import { cancelBody, cancelOrder } from '../orders/order-cancel.service';
 import { placeOrder, placeOrderSchema } from '../orders/order-placement.service';
 import { prescriptionView } from '../prescriptions/prescriptions.service';
 import { patientPrescriptions } from '../prescriptions/prescriptions.repository';
@@ -112,6 +114,24 @@ export async function patientAppRoutes(plain: FastifyInstance): Promise<void> {
     async (request) => {
       const rows = await offersForPatient(app.db, currentPatient(request), idOf(request.params));
       return ok('Offers', { count: rows.length, rows });
+    },
+  );
+
+  app.post(
+    `/patient-app/orders/${sysIdParam('id')}/cancel`,
+    {
+      config: { ...PATIENT, bodyShape: cancelBody },
+      schema: {
+        summary: "The signed-in patient cancels their order, with a reason, until it is delivered; the pharmacies it was sent to are told (order_canceled)",
+        params: orderIdParams,
+        response: replies({ 200: OrderCanceledSchema }),
+      },
+    },
+    async (request) => {
+      const patient = currentPatient(request);
+      const canceled = await cancelOrder(app.db, request, { sys_id: patient.sys_id, role: 'PATIENT' }, idOf(request.params), request.body, app.clock());
+      await announceOrderCanceled(app.db, app.realtime, canceled.sys_id);
+      return ok('Order canceled', canceled);
     },
   );
 

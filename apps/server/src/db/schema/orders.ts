@@ -54,7 +54,7 @@ export const orderRecipients = pgTable(
   (t) => [primaryKey({ columns: [t.order_id, t.pharmacy_id] }), index('order_recipients_pharmacy_created_idx').on(t.pharmacy_id, t.order_created_at)],
 );
 
-export const OFFER_STATUSES = ['live', 'accepted', 'declined', 'lost'] as const;
+export const OFFER_STATUSES = ['live', 'accepted', 'declined', 'lost', 'withdrawn'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** One medicine of an offer as stored. */
