@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { ordersApi } from '@mk/api';
-import { OFFER_WINDOW_SECONDS, type Locale, type NewOrderEvent, type OfferActionEvent, type OrderView } from '@mk/contracts';
+import { OFFER_WINDOW_SECONDS, type Locale, type NewOrderEvent, type OfferActionEvent, type OrderCanceledEvent, type OrderView } from '@mk/contracts';
 import { NavbarTool } from '@mk/module-kit';
 import { onRealtimeEvent, selectUser, useAppDispatch } from '@mk/session';
 import { offerPath, ORDERS_PATH } from '../order-paths';
@@ -228,7 +228,12 @@ export default function OrderAlerts() {
       });
     };
 
-    const stops = [onRealtimeEvent('new_order', onNewOrder), onOfferAction(onOutcome)];
+    // A canceled order (issue 30) is no longer waiting for an offer: its notice goes.
+    const onCanceled = ({ sys_id: orderId }: OrderCanceledEvent) => {
+      if (waiting.has(orderId)) dismiss(orderId);
+    };
+
+    const stops = [onRealtimeEvent('new_order', onNewOrder), onRealtimeEvent('order_canceled', onCanceled), onOfferAction(onOutcome)];
     // Held for the session: its answers (and refetches) name our live offers, which are then watched.
     const incoming = tools.current.dispatch(ordersApi.endpoints.getIncomingOrders.initiate());
     return () => {

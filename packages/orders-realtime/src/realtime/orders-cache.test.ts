@@ -193,3 +193,21 @@ describe('after a reconnection', () => {
     expect(store.getState().realtime.status).toBe('open');
   });
 });
+
+describe('the caches on order_canceled (issue 30)', () => {
+  it('takes the canceled order out of the incoming list and of Live Orders at once, without fetching either again', async () => {
+    const realtime = start();
+    const server = fakeApi({
+      getIncomingOrders: ok({ count: 2, rows: [orderView('o1'), orderView('o2')] }),
+      getLiveOrders: ok({ count: 1, rows: [orderView('o3')] }),
+    });
+    await openLists();
+    realtime.socket.receive('order_canceled', { sys_id: 'o2' });
+    await waitFor(() => expect(incomingIds()).toEqual(['o1']));
+    expect(liveOrdersApi.endpoints.getIncomingOrders.select()(store.getState() as never).data?.count).toBe(1);
+    realtime.socket.receive('order_canceled', { sys_id: 'o3' });
+    await waitFor(() => expect(liveIds()).toEqual([]));
+    expect(server.callsTo('getIncomingOrders')).toHaveLength(1);
+    expect(server.callsTo('getLiveOrders')).toHaveLength(1);
+  });
+});

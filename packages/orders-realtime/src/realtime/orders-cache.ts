@@ -1,5 +1,5 @@
 import { ordersApi } from '@mk/api';
-import type { MyOffer, NewOrderEvent, OrderView, RowsPage } from '@mk/contracts';
+import type { MyOffer, NewOrderEvent, OrderCanceledEvent, OrderView, RowsPage } from '@mk/contracts';
 import { onRealtimeEvent, type AppState } from '@mk/session';
 import { isWon, onOfferAction, rememberWon, watchOffer, watchOffersOf } from './offer-watch';
 
@@ -16,12 +16,15 @@ import { isWon, onOfferAction, rememberWon, watchOffer, watchOffersOf } from './
  *   of the incoming list read before the outcome (the offer's own refetch, slow on a busy
  *   machine) lands after it: the orders known to be won are taken out of every answer.
  * - a delivery moved to DELIVERED: the order leaves every cached Live Orders list at once.
+ * - `order_canceled` (the patient or ADMIN canceled it, issue 30): the order leaves the incoming
+ *   list and every Live Orders list at once, and later answers read before the cancel drop it too.
  * - socket.io's `connect`, which comes on every (re)connection: events sent while the socket was
  *   down (or not yet up when the list loaded) are lost, so the list is fetched again, once.
  * Imported for its effect by the module's routes and the alarm, before any page reads the hooks.
  */
 
 const RECONNECTED = 'connect';
+const ORDER_CANCELED = 'order_canceled';
 
 /** Listens until the cache entry is dropped; nothing at all if it is dropped before its data came. */
 async function whileCached(lifecycle: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<void> }, listen: () => Array<() => void>) {
@@ -92,6 +95,10 @@ export const liveOrdersApi = ordersApi.enhanceEndpoints({
               }
             });
           }),
+          onRealtimeEvent(ORDER_CANCELED, (event: OrderCanceledEvent) => {
+            rememberWon(event.sys_id);
+            updateCachedData((list) => removeOrder(list, event.sys_id));
+          }),
           onRealtimeEvent(RECONNECTED, () => {
             void dispatch(ordersApi.endpoints.getIncomingOrders.initiate(arg, { subscribe: false, forceRefetch: true }));
           }),
@@ -105,9 +112,10 @@ export const liveOrdersApi = ordersApi.enhanceEndpoints({
     },
     getLiveOrders: {
       async onCacheEntryAdded(arg, lifecycle) {
-        const { dispatch } = lifecycle;
+        const { dispatch, updateCachedData } = lifecycle;
         const refetch = () => void dispatch(ordersApi.endpoints.getLiveOrders.initiate(arg, { subscribe: false, forceRefetch: true }));
         await whileCached(lifecycle, () => [
+          onRealtimeEvent(ORDER_CANCELED, (event: OrderCanceledEvent) => updateCachedData((list) => removeOrder(list, event.sys_id))),
           // (The event does not say which of our pharmacies won: each cached list is fetched again.)
           onOfferAction((event) => {
             if (event.action === 'accepted') refetch();
