@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
 import { appointments, erOrders, offers, orders, patients, qrBills } from '../db/schema';
 import { pendingFacilityCounts } from '../facility-status/facility-status.service';
+import { notCanceled } from '../orders/orders.repository';
 import type { HomeCalendar } from './home-calendar';
 import { at, countsOf, moneySum, qualified } from './home-sql';
 
@@ -43,7 +44,7 @@ const appointmentOutcomes = preparedPerDatabase('home_admin_appointment_outcomes
     .prepare(name),
 );
 
-/** Orders inside their offer window at `now` that no offer (of any status) has reached yet. */
+/** Orders inside their offer window at `now`, not canceled (issue 30), that no offer (of any status) has reached yet. */
 const ordersWaitingFirstOffer = preparedPerDatabase('home_admin_orders_waiting_first_offer', (db, name) =>
   db
     .select({ count: count() })
@@ -54,6 +55,7 @@ const ordersWaitingFirstOffer = preparedPerDatabase('home_admin_orders_waiting_f
         lte(orders.createdAt, until),
         isNull(orders.accepted_offer_id),
         sql`not exists (select 1 from ${offers} where ${offers.order_id} = ${orders.sys_id})`,
+        notCanceled(),
       ),
     )
     .prepare(name),

@@ -1,4 +1,5 @@
 import { demoPharmacies, patientLogin } from '../orders/order-test-kit';
+import { orderCancellations } from '../orders/orders.tables';
 import { apiOf, type TestApi } from '../test/test-api';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app';
 import {
@@ -84,6 +85,9 @@ describe('GET /api/dashboard-read/home as ADMIN', () => {
     const waiting = await insertOrder(t, { patientId, createdAt: after(NOW, -seconds(60)) });
     const offered = await insertOrder(t, { patientId, createdAt: after(NOW, -seconds(120)) });
     await insertOrder(t, { patientId, createdAt: after(NOW, -seconds(600)) });
+    // Canceled by its patient inside its window (issue 30): not waiting.
+    const canceled = await insertOrder(t, { patientId, createdAt: after(NOW, -seconds(90)) });
+    await t.db.insert(orderCancellations).values({ order_id: canceled, canceled_at: after(NOW, -seconds(30)), cancel_reason: 'Found it elsewhere', canceled_by: patientId, canceled_by_role: 'PATIENT' });
     // Earlier today: first offers after 30 and 45 seconds (and 90 for `offered`): the median is 45.
     const early = await insertOrder(t, { patientId, createdAt: riyadh('2031-03-12 05:00') });
     const later = await insertOrder(t, { patientId, createdAt: riyadh('2031-03-12 06:00') });

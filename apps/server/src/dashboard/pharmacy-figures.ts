@@ -1,9 +1,10 @@
-import { and, asc, count, countDistinct, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gt, gte, isNotNull, lt, lte, not, or, sql } from 'drizzle-orm';
 import { DELIVERY_STATES, OFFER_WINDOW_SECONDS, type PharmacyHome } from '@mk/contracts';
 import type { DbOrTx } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
 import { erOrders, offers, orderRecipients, orders } from '../db/schema';
 import { offerWindowEnd } from '../orders/order.view';
+import { notCanceled } from '../orders/orders.repository';
 import type { HomeCalendar } from './home-calendar';
 import { at, countsOf, isAnyOf, moneySum } from './home-sql';
 import type { NamedFacility } from './owned-facilities';
@@ -29,12 +30,12 @@ const sentInWindow = preparedPerDatabase('home_pharmacy_sent_in_window', (db, na
     .prepare(name),
 );
 
-/** Those an offer has won, by the orders' key. */
+/** Those an offer has won or that were canceled (issue 30): no longer waiting, by the orders' key. */
 const wonAmong = preparedPerDatabase('home_pharmacy_won_among', (db, name) =>
   db
     .select({ order_id: orders.sys_id })
     .from(orders)
-    .where(and(isAnyOf(orders.sys_id, 'orderIds'), isNotNull(orders.accepted_offer_id)))
+    .where(and(isAnyOf(orders.sys_id, 'orderIds'), or(isNotNull(orders.accepted_offer_id), not(notCanceled()))))
     .prepare(name),
 );
 
@@ -69,7 +70,7 @@ const undeliveredByState = preparedPerDatabase('home_pharmacy_undelivered', (db,
   db
     .select({ key: orders.delivery_state, count: count() })
     .from(orders)
-    .where(and(isAnyOf(orders.accepted_pharmacy_id, 'pharmacyIds'), sql`${orders.delivery_state} in ('WAITING', 'PREPARING', 'ON_WAY')`))
+    .where(and(isAnyOf(orders.accepted_pharmacy_id, 'pharmacyIds'), sql`${orders.delivery_state} in ('WAITING', 'PREPARING', 'ON_WAY')`, notCanceled()))
     .groupBy(orders.delivery_state)
     .prepare(name),
 );
