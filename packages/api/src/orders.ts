@@ -38,6 +38,11 @@ export const ordersApi = api.injectEndpoints({
       query: (body) => ({ url: 'order-write/offer', method: 'POST', body }),
       invalidatesTags: (_result, _error, body) => [{ type: 'Order', id: body.order_id }, { type: 'Offer', id: 'LIST' }],
     }),
+    /** `DELETE order-write/offer/{id}` (issue 30): our live offer taken back before the patient answers, within the window. */
+    withdrawOffer: build.mutation<OfferView, { offerId: string; orderId: string }>({
+      query: ({ offerId }) => ({ url: `order-write/offer/${encodeURIComponent(offerId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }, INCOMING, { type: 'Offer', id: 'LIST' }],
+    }),
     /** Moves the delivery forward (`{ delivery_state, sys_id }`); the server refuses a step back. */
     updateOrderState: build.mutation<OrderView, OrderStateUpdate>({
       query: (body) => ({ url: 'order-write/order-state', method: 'PATCH', body }),
@@ -55,6 +60,7 @@ export const {
   useGetOrderQuery,
   useGetLiveOrdersQuery,
   useCreateOfferMutation,
+  useWithdrawOfferMutation,
   useUpdateOrderStateMutation,
   useGetPrescriptionQuery,
 } = ordersApi;

@@ -49,6 +49,9 @@ describe('withdrawing an offer (DELETE order-write/offer/{offerId})', () => {
     expect(await statusOf(mine)).toBe('withdrawn');
     expect(await patientOffers(orderId)).toEqual([theirs]);
     expect(await auditOf(w.t, 'offer_withdrawn', mine)).toHaveLength(1);
+    // The pharmacy's card no longer names it: Send Offer again.
+    const card = await w.api('GET', `/api/order-read/order/${orderId}`, pic);
+    expect(card.body.payload.my_offer).toBeNull();
     // Withdrawn twice: no longer live.
     const again = await withdraw(mine);
     expect([again.status, again.body.code]).toEqual([409, 'offer.not_live']);

@@ -152,7 +152,8 @@ export async function latestOffersOf(db: DbOrTx, orderIds: string[], pharmacyIds
   const rows = await db
     .select()
     .from(offers)
-    .where(and(inArray(offers.order_id, orderIds), inArray(offers.pharmacy_id, pharmacyIds)))
+    // A withdrawn offer is no longer ours to show (issue 30): the card offers Send Offer again.
+    .where(and(inArray(offers.order_id, orderIds), inArray(offers.pharmacy_id, pharmacyIds), ne(offers.status, 'withdrawn')))
     .orderBy(offers.createdAt, offers.sys_id);
   // Ascending: a later offer of the same order overwrites an earlier one.
   return new Map(rows.map((row) => [row.order_id, row]));

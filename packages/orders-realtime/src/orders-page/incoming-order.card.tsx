@@ -1,12 +1,13 @@
-import { CheckCircleOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
+import { CheckCircleOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, Card, Popconfirm, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { useWithdrawOfferMutation } from '@mk/api';
 import type { OrderView } from '@mk/contracts';
-import { formatInRiyadh, formatSAR, useLocale } from '@mk/i18n';
+import { apiErrorText, formatInRiyadh, formatSAR, useLocale } from '@mk/i18n';
 import { selectUser } from '@mk/session';
-import { StatusTag } from '@mk/ui';
+import { StatusTag, useNotify } from '@mk/ui';
 import { useCountdown } from '../shared/countdown';
 import { CountdownTag } from '../shared/countdown-tag';
 import { OrderHistoryButton } from '../shared/order-history';
@@ -24,6 +25,33 @@ function MyOfferNote({ offer }: { offer: NonNullable<OrderView['my_offer']> }) {
     <StatusTag tone="success" icon={<CheckCircleOutlined aria-hidden />}>
       {intl.formatMessage({ id: 'orders.incoming.offerSent' }, { total: <bdi key="total">{formatSAR(Number(offer.total_price), locale)}</bdi> })}
     </StatusTag>
+  );
+}
+
+/**
+ * Takes our live offer back (issue 30) after a confirmation, while the patient has not answered and
+ * the window is open; the card then offers Send Offer again (the server's refusal is said if the
+ * patient answered meanwhile).
+ */
+function WithdrawOfferButton({ order, offerId }: { order: OrderView; offerId: string }) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const [withdraw, withdrawing] = useWithdrawOfferMutation();
+  const t = (id: string) => intl.formatMessage({ id: `orders.incoming.${id}` });
+  const confirm = async () => {
+    try {
+      await withdraw({ offerId, orderId: order.sys_id }).unwrap();
+      notify.success(t('withdrawn'));
+    } catch (error) {
+      notify.error(apiErrorText(intl, error));
+    }
+  };
+  return (
+    <Popconfirm title={t('withdrawQuestion')} okText={t('withdraw')} cancelText={t('keepOffer')} onConfirm={confirm}>
+      <Button icon={<RollbackOutlined aria-hidden />} loading={withdrawing.isLoading}>
+        {t('withdraw')}
+      </Button>
+    </Popconfirm>
   );
 }
 
@@ -58,7 +86,10 @@ export function IncomingOrderCard({ order }: { order: OrderView }) {
       <OrderPlace order={order} />
       <Space wrap>
         {order.my_offer ? (
-          <MyOfferNote offer={order.my_offer} />
+          <>
+            <MyOfferNote offer={order.my_offer} />
+            {order.my_offer.status === 'live' && !countdown.closed && <WithdrawOfferButton order={order} offerId={order.my_offer.sys_id} />}
+          </>
         ) : (
           <Button type="primary" icon={<SendOutlined aria-hidden />} disabled={countdown.closed} onClick={() => navigate(offerPath(order.sys_id))}>
             {t('incoming.sendOffer')}

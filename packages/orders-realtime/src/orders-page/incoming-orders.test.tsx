@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { button, findDialog } from '@mk/module-kit/testing';
+import { button, findDialog, ok } from '@mk/module-kit/testing';
 import { makeOrder, onePharmacyPic, ordersServer, ORDER_ID, renderOrdersPage, text } from '../test/orders-test-kit';
 import { IncomingOrderCard } from './incoming-order.card';
 import OrdersPage from './orders.page';
@@ -57,6 +57,30 @@ describe('Orders: incoming order cards', () => {
     expect(within(card(ORDER_ID)).queryByRole('button', { name: 'Send Offer' })).toBeNull();
     expect(card(declined.sys_id)).toHaveTextContent('Your offer was declined');
     expect(within(card(declined.sys_id)).queryByRole('button', { name: 'Send Offer' })).toBeNull();
+  });
+
+  it('withdraws our live offer after a confirmation, then offers Send Offer again (issue 30)', async () => {
+    let offered = true;
+    const order = () => makeOrder({ my_offer: offered ? { sys_id: 'of-1', total_price: '38.00', status: 'live' } : null });
+    const server = ordersServer({
+      handlers: {
+        getIncomingOrders: () => ok({ count: 1, rows: [order()] }),
+        withdrawOffer: () => {
+          offered = false;
+          return ok({});
+        },
+      },
+    });
+    renderOrders();
+    await findCard();
+    fireEvent.click(button('Withdraw offer', card(ORDER_ID)));
+    // Nothing is sent before the confirmation.
+    expect(server.callsTo('withdrawOffer')).toHaveLength(0);
+    const question = await screen.findByText('Withdraw your offer? The patient will no longer see it.');
+    fireEvent.click(within(question.closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'Withdraw offer' }));
+    await waitFor(() => expect(server.callsTo('withdrawOffer').map((call) => [call.method, call.path])).toEqual([['DELETE', '/api/order-write/offer/of-1']]));
+    await waitFor(() => expect(within(card(ORDER_ID)).getByRole('button', { name: 'Send Offer' })).toBeEnabled());
+    expect(card(ORDER_ID)).not.toHaveTextContent('Offer sent');
   });
 
   it('says our offer was sent in Arabic', async () => {
