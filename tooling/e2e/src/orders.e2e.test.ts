@@ -40,6 +40,7 @@ async function patientApp(baseUrl: string) {
       apiCall<{ sys_id: string }>(baseUrl, 'patient-app/orders', { method: 'POST', token, body: { product_type: 'PRESCRIPTION', product_id: prescriptionId, ...NEAR_DEMO_PHARMACIES } }),
     offers: async (orderId: string) => (await apiCall<{ rows: PatientOffer[] }>(baseUrl, `patient-app/orders/${orderId}/offers`, { token })).payload.rows,
     answer: (offerId: string, answer: 'accept' | 'decline') => apiCall(baseUrl, `patient-app/offers/${offerId}/${answer}`, { method: 'POST', token }),
+    cancel: (orderId: string, reason: string) => apiCall(baseUrl, `patient-app/orders/${orderId}/cancel`, { method: 'POST', token, body: { reason } }),
   };
 }
 
@@ -155,6 +156,43 @@ describe('orders, end to end', () => {
     const declined = await patient.answer(sent.sys_id, 'decline');
     expect([declined.status, declined.result]).toEqual([200, 'ok']);
     await waitForToast(page, 'رفض المريض عرضك');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('in Arabic: the PIC withdraws a sent offer from its card and may offer again; an order the patient cancels leaves the screen at once (issue 30)', async () => {
+    const { page, pageErrors } = suite.session;
+    const orders = new OrdersPage(page, 'ar');
+    await logIn(page, DEMO_USERS.pharmacyPic.email, 'ar');
+    await orders.openFromSidebar();
+    await orders.markPage();
+
+    const patient = await patientApp(suite.server.baseUrl);
+    const [first, second] = await patient.prescriptions();
+    const offeredOn = (await patient.order(first.sys_id)).payload.sys_id;
+    await orders.sendOfferOnCard(offeredOn).click();
+    const offer = new MakePriceOfferPage(page, 'ar');
+    await offer.loaded(offeredOn);
+    await offer.fill(first.medicines.map(() => ({ price: '10' })), { price: '5', minutes: '30' });
+    await offer.send().click();
+    await waitForToast(page, 'تم إرسال العرض بنجاح');
+    expect(await patient.offers(offeredOn)).toHaveLength(1);
+
+    // Withdrawn from the card, after its question: the patient no longer sees it, and Send Offer is back.
+    await orders.incomingCard(offeredOn).getByRole('button', { name: 'سحب العرض' }).click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: 'سحب العرض' }).click();
+    await waitForToast(page, 'تم سحب العرض');
+    await orders.sendOfferOnCard(offeredOn).waitFor();
+    expect(await patient.offers(offeredOn)).toEqual([]);
+
+    // Another order, canceled by the patient while its card and notice are up: both go, no reload.
+    const canceled = (await patient.order((second ?? first).sys_id)).payload.sys_id;
+    await orders.incomingCard(canceled).waitFor();
+    await orders.newOrderNotice(canceled).waitFor();
+    const reply = await patient.cancel(canceled, 'وجدت الدواء في المنزل');
+    expect([reply.status, reply.result]).toEqual([200, 'ok']);
+    await orders.incomingCard(canceled).waitFor({ state: 'detached' });
+    await orders.newOrderNotice(canceled).waitFor({ state: 'detached' });
+    expect(await orders.isSamePage()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 });
