@@ -1,10 +1,22 @@
-import type { Offer, OfferView, OrderStateUpdate, OrderView, Prescription, RowsPage } from '@mk/contracts';
+import type { Offer, OfferView, OrderHistoryRow, OrderHistoryState, OrderStateUpdate, OrderView, Prescription, RowsPage } from '@mk/contracts';
 import { api, providesList } from './api';
 
 export interface LiveOrdersArgs {
   pharmacyId: string;
   page?: number;
   limit?: number;
+}
+
+/** Filters of `GET order-read/history` (issue 30); dates 'YYYY-MM-DD' on the Riyadh calendar. */
+export interface OrderHistoryArgs {
+  page?: number;
+  limit?: number;
+  from?: string;
+  until?: string;
+  state?: OrderHistoryState;
+  /** An order id's beginning, or a patient's phone. */
+  search?: string;
+  pharmacy_id?: string;
 }
 
 /** The offer body; the server computes the total, so one sent must equal it (or it is refused). */
@@ -38,6 +50,11 @@ export const ordersApi = api.injectEndpoints({
       query: (body) => ({ url: 'order-write/offer', method: 'POST', body }),
       invalidatesTags: (_result, _error, body) => [{ type: 'Order', id: body.order_id }, { type: 'Offer', id: 'LIST' }],
     }),
+    /** Every order from first offer to archive (ADMIN), or those our pharmacies offered on (a PIC), newest first. */
+    getOrderHistory: build.query<RowsPage<OrderHistoryRow>, OrderHistoryArgs>({
+      query: ({ page = 1, limit = 10, ...filters }) => ({ url: 'order-read/history', params: { page, limit, ...filters } }),
+      providesTags: [{ type: 'Order', id: 'HISTORY' }],
+    }),
     /** `DELETE order-write/offer/{id}` (issue 30): our live offer taken back before the patient answers, within the window. */
     withdrawOffer: build.mutation<OfferView, { offerId: string; orderId: string }>({
       query: ({ offerId }) => ({ url: `order-write/offer/${encodeURIComponent(offerId)}`, method: 'DELETE' }),
@@ -61,6 +78,7 @@ export const {
   useGetLiveOrdersQuery,
   useCreateOfferMutation,
   useWithdrawOfferMutation,
+  useGetOrderHistoryQuery,
   useUpdateOrderStateMutation,
   useGetPrescriptionQuery,
 } = ordersApi;

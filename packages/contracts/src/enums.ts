@@ -173,6 +173,9 @@ export const PAYMENT_TYPE_LABELS: LabelMap<PaymentType> = {
 };
 
 export const DELIVERY_STATES = ['WAITING', 'PREPARING', 'ON_WAY', 'DELIVERED'] as const;
+/** An order's state in the history (issue 30): its delivery state, or CANCELED once the patient (or ADMIN) canceled it. */
+export const ORDER_HISTORY_STATES = [...DELIVERY_STATES, 'CANCELED'] as const;
+export type OrderHistoryState = (typeof ORDER_HISTORY_STATES)[number];
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 export const DELIVERY_STATE_LABELS: LabelMap<DeliveryState> = {
   WAITING: { en: 'Waiting', ar: 'في الانتظار' },

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { isoTime, orNull, sysId } from './schema-fields';
-import { DELIVERY_STATES, PRODUCT_TYPES } from './enums';
+import { DELIVERY_STATES, ORDER_HISTORY_STATES, PRODUCT_TYPES } from './enums';
 
 /*
  * The orders API's replies as JSON Schema (TypeBox): the server's routes reply through these schemas
@@ -146,9 +146,6 @@ export const ErIssueResultSchema = Type.Object({
 });
 export type ErIssueResult = Static<typeof ErIssueResultSchema>;
 
-/** An order's state in the history: its delivery state, or CANCELED once the patient (or ADMIN) canceled it. */
-export const ORDER_HISTORY_STATES = [...DELIVERY_STATES, 'CANCELED'] as const;
-export type OrderHistoryState = (typeof ORDER_HISTORY_STATES)[number];
 export const OrderHistoryStateSchema = Type.Union(
   ORDER_HISTORY_STATES.map((state) => Type.Literal(state)),
   { description: 'The delivery state (WAITING → PREPARING → ON_WAY → DELIVERED), or CANCELED' },

@@ -193,6 +193,15 @@ describe('orders, end to end', () => {
     await orders.incomingCard(canceled).waitFor({ state: 'detached' });
     await orders.newOrderNotice(canceled).waitFor({ state: 'detached' });
     expect(await orders.isSamePage()).toBe(true);
+
+    // The order history finds the first order by its id's beginning: still waiting, our one offer listed.
+    await page.goto(`/orders/history?search=${offeredOn.slice(0, 8)}`);
+    const row = page.getByRole('row').filter({ hasText: 'عدد العروض: 1' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('قيد الانتظار');
+    expect(await page.getByRole('row').filter({ hasText: 'عدد العروض' }).count()).toBe(1);
+    await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
+    expect(await seriousViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });
