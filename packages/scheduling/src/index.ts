@@ -35,5 +35,5 @@ export {
   type DayRule,
   type DayCalendar,
 } from './exceptions';
-export { hijriOf, formatHijri, gregorianOfHijri, hijriMonthLength, type HijriParts } from './hijri';
+export { hijriOf, formatHijri, gregorianOfHijri, hijriMonthLength, type HijriParts } from '@mk/validators';
 export { proposedHolidays, FOUNDING_DAY_FIRST_YEAR } from './marketplace-holidays';

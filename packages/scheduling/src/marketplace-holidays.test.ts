@@ -1,4 +1,4 @@
-import { hijriOf } from './hijri';
+import { hijriOf } from '@mk/validators';
 import { FOUNDING_DAY_FIRST_YEAR, proposedHolidays } from './marketplace-holidays';
 
 const summary = (year: number) => proposedHolidays(year).map((holiday) => [holiday.name_en, holiday.from_date, holiday.until_date]);

@@ -1,5 +1,5 @@
 import type { HolidayKind, HolidayPayload } from '@mk/contracts';
-import { gregorianOfHijri, hijriMonthLength, hijriOf } from './hijri';
+import { gregorianOfHijri, hijriMonthLength, hijriOf } from '@mk/validators';
 
 /** Founding Day was first observed in 2022 (royal order of January 2022); no earlier year proposes it. */
 export const FOUNDING_DAY_FIRST_YEAR = 2022;

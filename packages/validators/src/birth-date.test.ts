@@ -1,4 +1,5 @@
-import { detectDateOrder, hijriToGregorian, parseBirthDate } from './birth-date';
+import { detectDateOrder, parseBirthDate } from './birth-date';
+import { gregorianOfHijri as hijriToGregorian } from './hijri';
 import { checkPatientCsvRow } from './patient-csv';
 
 describe('dates of birth in a patient CSV', () => {

@@ -1,5 +1,6 @@
 import { parseFlexibleDate } from './date';
 import { toWesternDigits } from './digits';
+import { gregorianOfHijri } from './hijri';
 
 /**
  * Dates of birth in a patient CSV. The spec's four formats read the short form month first
@@ -16,43 +17,10 @@ export const HIJRI_YEAR_LIMIT = 1500;
 const YEAR_FIRST = /^(\d{4})([/-])(\d{1,2})\2(\d{1,2})$/;
 const YEAR_LAST = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const isoDay = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-
-let umalqura: Intl.DateTimeFormat | undefined;
-/** The Hijri (Umm al-Qura) year, month and day of a UTC day. */
-function hijriOf(date: Date): [number, number, number] {
-  umalqura ??= new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
-  const parts = umalqura.formatToParts(date);
-  const part = (type: string) => Number.parseInt(parts.find((item) => item.type === type)?.value ?? '', 10);
-  return [part('year'), part('month'), part('day')];
-}
-
-/**
- * The Gregorian day of a Hijri (Umm al-Qura) date, or undefined when that month has no such day.
- * Intl converts Gregorian to Hijri only: the day is found by converting the days around an
- * estimate (the mean Hijri year is 354.367 days, the mean month 29.53; the estimate is within a
- * few days) until one reads the same.
- */
-export function hijriToGregorian(year: number, month: number, day: number): string | undefined {
-  if (month < 1 || month > 12 || day < 1 || day > 30) return undefined;
-  // 1 Muharram 1 AH is 16 July 622 (Julian), 19 July 622 in the proleptic Gregorian calendar.
-  const epoch = Date.UTC(622, 6, 19);
-  const estimate = epoch + Math.round((year - 1) * 354.367 + (month - 1) * 29.5306 + (day - 1)) * 86_400_000;
-  for (let offset = 0; offset <= 6; offset++) {
-    for (const sign of offset === 0 ? [1] : [1, -1]) {
-      const candidate = new Date(estimate + sign * offset * 86_400_000);
-      const [y, m, d] = hijriOf(candidate);
-      if (y === year && m === month && d === day) return isoDay(candidate);
-    }
-  }
-  return undefined;
-}
-
 /** A year, month and day in either calendar: below HIJRI_YEAR_LIMIT the year is Hijri. */
 function dayOf(year: string, month: string, day: string): string | undefined {
   const y = Number(year);
-  if (y < HIJRI_YEAR_LIMIT) return hijriToGregorian(y, Number(month), Number(day));
+  if (y < HIJRI_YEAR_LIMIT) return gregorianOfHijri(y, Number(month), Number(day));
   return parseFlexibleDate(`${year}-${month}-${day}`);
 }
 

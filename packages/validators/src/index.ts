@@ -11,7 +11,8 @@ export { validateNationalId, passesNationalIdChecksum, countryIdFromNationalId }
 export { validateLatitude, validateLongitude } from './coordinates.rule';
 export { validateWebsite } from './website.rule';
 export { parseFlexibleDate, birthDateToIsoTime, validateDateRange } from './date';
-export { parseBirthDate, detectDateOrder, hijriToGregorian, HIJRI_YEAR_LIMIT, type DateOrder } from './birth-date';
+export { parseBirthDate, detectDateOrder, HIJRI_YEAR_LIMIT, type DateOrder } from './birth-date';
+export { hijriOf, formatHijri, gregorianOfHijri, hijriMonthLength, type HijriParts } from './hijri';
 export { isCalendarDate } from './calendar-day';
 export { toTitleCase, isSingleScriptName } from './text';
 export { ruleTest } from './yup-rules';
