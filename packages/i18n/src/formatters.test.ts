@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatInRiyadh, withoutIsolates, formatSAR, localizedName, toRiyadh } from './formatters';
+import { formatCalendarDay, formatDate, formatDateTime, formatInRiyadh, withoutIsolates, formatSAR, localizedName, toRiyadh } from './formatters';
 
 describe('formatSAR', () => {
   it('shows prices in Saudi riyals', () => {
@@ -54,5 +54,14 @@ describe('localizedName', () => {
   it('falls back to the English name when the Arabic one is empty', () => {
     expect(localizedName('ar', 'Riyadh Clinic', '')).toBe('Riyadh Clinic');
     expect(localizedName('ar', 'Riyadh Clinic', null)).toBe('Riyadh Clinic');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes a calendar day day first in both languages, Western digits and the Gregorian calendar in Arabic', () => {
+    expect(formatCalendarDay('2025-03-05', 'en')).toBe('Wed, 5 March 2025');
+    expect(formatCalendarDay('2025-03-05', 'en', { weekday: false })).toBe('5 March 2025');
+    expect(formatCalendarDay('2025-03-05', 'ar', { weekday: false })).toBe('5 مارس 2025');
+    expect(formatCalendarDay('not a day', 'en')).toBe('not a day');
   });
 });

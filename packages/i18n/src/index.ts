@@ -31,6 +31,7 @@ export {
   formatSAR,
   formatDate,
   formatDateTime,
+  formatCalendarDay,
   withoutIsolates,
   formatInRiyadh,
   toRiyadh,

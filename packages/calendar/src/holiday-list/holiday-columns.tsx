@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { HolidayKind, Locale, MarketplaceHoliday } from '@mk/contracts';
 import { formatHijri } from '@mk/scheduling';
+import { formatCalendarDay } from '@mk/i18n';
 import { ButtonCell, StatusTag } from '@mk/ui';
-import { dayRange, formatGregorian, holidayName } from './holiday-text';
+import { dayRange, holidayName } from './holiday-text';
 import type { HolidayActions } from './use-holiday-actions';
 
 const KIND_TONE = { holiday: 'info', ramadan: 'neutral' } as const satisfies Record<HolidayKind, 'info' | 'neutral'>;
@@ -21,7 +22,7 @@ function DatesCell({ holiday, locale }: { holiday: MarketplaceHoliday; locale: L
   const { from_date: from, until_date: until } = holiday;
   return (
     <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
-      <bdi>{dayRange(from, until, (day) => formatGregorian(day, locale), range)}</bdi>
+      <bdi>{dayRange(from, until, (day) => formatCalendarDay(day, locale, { weekday: false }), range)}</bdi>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         <bdi>{dayRange(from, until, (day) => formatHijri(day, locale), range)}</bdi>
       </Typography.Text>

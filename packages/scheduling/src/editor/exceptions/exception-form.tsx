@@ -12,12 +12,12 @@ import {
   type ScheduleExceptionPayload,
   type StoredSlot,
 } from '@mk/contracts';
-import { apiErrorText, RIYADH_TIME_ZONE } from '@mk/i18n';
+import { apiErrorText, formatCalendarDay, RIYADH_TIME_ZONE } from '@mk/i18n';
 import { DateInput, WeekdayPicker } from '@mk/ui';
 import { EXCEPTION_NOTE_MAX, scheduleExceptionSchema, validateWith, type MessageDescriptor } from '@mk/validators';
 import { format12Hour, formatHijri, periodsFromStoredSlots, shiftDate, to12Hour, todayIn, validateExceptionPeriods } from '../../index';
 import { TimeOfDayPicker, timeOfDayToHHMM, type TimeOfDay } from '../time-of-day.picker';
-import { gregorianDay, periodMinutes } from './exception-text';
+import { periodMinutes } from './exception-text';
 
 export interface ExceptionFormProps {
   owner: ExceptionOwner;
@@ -191,7 +191,7 @@ export function ExceptionForm({ owner, ownerId, slotMinutes, weeklySlots, onCanc
             setUntilDate(ramadan.until_date);
           }}
         >
-          {t('useRamadan', { from: gregorianDay(ramadan.from_date, locale, { weekday: false }), until: gregorianDay(ramadan.until_date, locale, { weekday: false }) })}
+          {t('useRamadan', { from: formatCalendarDay(ramadan.from_date, locale, { weekday: false }), until: formatCalendarDay(ramadan.until_date, locale, { weekday: false }) })}
         </Button>
       )}
 

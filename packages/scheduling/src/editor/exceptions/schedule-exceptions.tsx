@@ -14,13 +14,13 @@ import {
   type ScheduleException,
   type StoredSlot,
 } from '@mk/contracts';
-import { apiErrorText, formatDateTime } from '@mk/i18n';
+import { apiErrorText, formatCalendarDay, formatDateTime } from '@mk/i18n';
 import { LinkCell, TimeRange, useNotify } from '@mk/ui';
 import { format12Hour, formatHijri } from '../../index';
 import { registerScheduleEditorMessages } from '../messages';
 import { ExceptionForm } from './exception-form';
 import { WeekPreview } from './week-preview';
-import { clockTime, crossesMidnight, gregorianDay } from './exception-text';
+import { clockTime, crossesMidnight } from './exception-text';
 
 registerScheduleEditorMessages();
 
@@ -47,7 +47,7 @@ const statusLabel = (status: string, locale: Locale) => APPOINTMENT_STATUS_LABEL
 function DayWithHijri({ date, locale }: { date: string; locale: Locale }) {
   return (
     <span>
-      <bdi>{gregorianDay(date, locale)}</bdi>{' '}
+      <bdi>{formatCalendarDay(date, locale)}</bdi>{' '}
       <Typography.Text type="secondary">
         (<bdi>{formatHijri(date, locale)}</bdi>)
       </Typography.Text>
@@ -86,8 +86,8 @@ export function ScheduleExceptions({ owner, ownerId, slotMinutes, weeklySlots }:
     );
   const datesText = (exception: ScheduleException) =>
     exception.from_date === exception.until_date
-      ? gregorianDay(exception.from_date, locale)
-      : t('range', { from: gregorianDay(exception.from_date, locale), until: gregorianDay(exception.until_date, locale) });
+      ? formatCalendarDay(exception.from_date, locale)
+      : t('range', { from: formatCalendarDay(exception.from_date, locale), until: formatCalendarDay(exception.until_date, locale) });
   const what = (exception: ScheduleException) => `${t(`kinds.${exception.kind}`)} ${datesText(exception)}`;
 
   const period = (exception: ScheduleException, { days, from, until }: ExceptionPeriod) => {

@@ -2,12 +2,12 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatCalendarDay } from '@mk/i18n';
 import { useGetHolidaysQuery } from '@mk/api';
 import type { ExceptionRule, StoredSlot } from '@mk/contracts';
 import { TimeRange } from '@mk/ui';
 import { closedDay, daySlots, format12Hour, formatHijri, minutesOfDay, shiftDate, todayIn, weekdayOf, type DaySlot } from '../../index';
 import { registerScheduleEditorMessages } from '../messages';
-import { gregorianDay } from './exception-text';
 
 registerScheduleEditorMessages();
 
@@ -86,7 +86,7 @@ export function WeekPreview({ weeklySlots, slotMinutes, exceptions, today = toda
           onClick={() => setWeekStart(shiftDate(weekStart, -7))}
         />
         <Typography.Text aria-live="polite">
-          <bdi>{gregorianDay(days[0], locale, { weekday: false })}</bdi> – <bdi>{gregorianDay(days[6], locale, { weekday: false })}</bdi>
+          <bdi>{formatCalendarDay(days[0], locale, { weekday: false })}</bdi> – <bdi>{formatCalendarDay(days[6], locale, { weekday: false })}</bdi>
         </Typography.Text>
         <Button size="small" icon={rtl ? <LeftOutlined aria-hidden /> : <RightOutlined aria-hidden />} aria-label={t('next')} onClick={() => setWeekStart(shiftDate(weekStart, 7))} />
       </Space>
@@ -94,7 +94,7 @@ export function WeekPreview({ weeklySlots, slotMinutes, exceptions, today = toda
         {days.map((date) => (
           <li key={date} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, paddingBlock: 4 }}>
             <span style={{ minWidth: 260 }}>
-              <bdi>{gregorianDay(date, locale)}</bdi>{' '}
+              <bdi>{formatCalendarDay(date, locale)}</bdi>{' '}
               <Typography.Text type="secondary">
                 (<bdi>{formatHijri(date, locale)}</bdi>)
               </Typography.Text>
