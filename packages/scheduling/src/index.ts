@@ -36,4 +36,4 @@ export {
   type DayCalendar,
 } from './exceptions';
 export { hijriOf, formatHijri, gregorianOfHijri, hijriMonthLength, type HijriParts } from '@mk/validators';
-export { proposedHolidays, FOUNDING_DAY_FIRST_YEAR } from './marketplace-holidays';
+export { proposedHolidays, missingProposals, FOUNDING_DAY_FIRST_YEAR } from './marketplace-holidays';

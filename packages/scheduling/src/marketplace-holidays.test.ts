@@ -1,5 +1,5 @@
 import { hijriOf } from '@mk/validators';
-import { FOUNDING_DAY_FIRST_YEAR, proposedHolidays } from './marketplace-holidays';
+import { FOUNDING_DAY_FIRST_YEAR, missingProposals, proposedHolidays } from './marketplace-holidays';
 
 const summary = (year: number) => proposedHolidays(year).map((holiday) => [holiday.name_en, holiday.from_date, holiday.until_date]);
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -91,5 +91,18 @@ describe('proposedHolidays', () => {
   it('gives nothing for a year that is not a whole Gregorian year', () => {
     expect(proposedHolidays(2026.5)).toEqual([]);
     expect(proposedHolidays(Number.NaN)).toEqual([]);
+  });
+});
+
+describe('missingProposals', () => {
+  it("adds each year's proposals once, skipping those overlapping an entry of their kind", () => {
+    const twoYears = missingProposals([2026, 2027], []);
+    expect(twoYears).toHaveLength(proposedHolidays(2026).length + proposedHolidays(2027).length);
+    const nationalDay = proposedHolidays(2026).find((holiday) => holiday.name_en === 'National Day')!;
+    // ADMIN already keeps National Day over two days: it is not proposed again; the rest are.
+    const kept = { ...nationalDay, until_date: '2026-09-24' };
+    const again = missingProposals([2026], [kept]);
+    expect(again.map((holiday) => holiday.name_en)).not.toContain('National Day');
+    expect(again).toHaveLength(proposedHolidays(2026).length - 1);
   });
 });

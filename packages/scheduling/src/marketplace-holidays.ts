@@ -1,5 +1,6 @@
-import type { HolidayKind, HolidayPayload } from '@mk/contracts';
+import type { HolidayKind, HolidayPayload, HolidayRule } from '@mk/contracts';
 import { gregorianOfHijri, hijriMonthLength, hijriOf } from '@mk/validators';
+import { holidayConflict } from './exceptions';
 
 /** Founding Day was first observed in 2022 (royal order of January 2022); no earlier year proposes it. */
 export const FOUNDING_DAY_FIRST_YEAR = 2022;
@@ -70,4 +71,19 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** By first day, then the shorter span first ('YYYY-MM-DD' sorts as text, no locale involved). */
 function sortByDate(holidays: HolidayPayload[]): HolidayPayload[] {
   return holidays.sort((a, b) => compare(a.from_date, b.from_date) || compare(a.until_date, b.until_date));
+}
+
+/**
+ * The proposals of `years` that overlap no entry of their kind in `existing` nor one proposed
+ * before them: what "add the proposed dates" adds to a calendar, and what a new one starts with.
+ */
+export function missingProposals(years: readonly number[], existing: readonly HolidayRule[]): HolidayPayload[] {
+  const calendar: HolidayRule[] = [...existing];
+  const missing: HolidayPayload[] = [];
+  for (const proposal of years.flatMap((year) => proposedHolidays(year))) {
+    if (holidayConflict(proposal, calendar)) continue;
+    calendar.push(proposal);
+    missing.push(proposal);
+  }
+  return missing;
 }

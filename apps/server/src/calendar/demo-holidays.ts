@@ -1,5 +1,4 @@
-import { holidayConflict, proposedHolidays } from '@mk/scheduling';
-import type { HolidayRule } from '@mk/contracts';
+import { missingProposals } from '@mk/scheduling';
 import type { Tx } from '../db/database';
 import { marketplaceHolidays } from './calendar.tables';
 
@@ -9,9 +8,6 @@ import { marketplaceHolidays } from './calendar.tables';
  */
 export async function insertDemoHolidays(tx: Tx, adminId: string, now: Date): Promise<void> {
   const year = now.getUTCFullYear();
-  const rows: HolidayRule[] = [];
-  for (const proposal of [year, year + 1, year + 2].flatMap((each) => proposedHolidays(each))) {
-    if (!holidayConflict(proposal, rows)) rows.push(proposal);
-  }
+  const rows = missingProposals([year, year + 1, year + 2], []);
   if (rows.length > 0) await tx.insert(marketplaceHolidays).values(rows.map((row) => ({ ...row, confirmed: false, updated_by: adminId })));
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { HolidayPayload, HolidayRule, MarketplaceHoliday } from '@mk/contracts';
-import { holidayConflict, proposedHolidays } from '@mk/scheduling';
+import { holidayConflict, missingProposals } from '@mk/scheduling';
 import { holidaySchema } from '@mk/validators';
 import { noteUnchanged, recordAudit } from '../audit/audit.service';
 import type { Db, DbOrTx, Tx } from '../db/database';
@@ -100,13 +100,9 @@ export async function proposeHolidays(db: Db, request: FastifyRequest, user: Aut
   }
   return db.transaction(async (tx) => {
     await lockCalendar(tx);
-    const existing: HolidayRule[] = await holidaysBetween(tx);
     const added: MarketplaceHoliday[] = [];
-    for (const proposal of proposedHolidays(year)) {
-      if (holidayConflict(proposal, existing)) continue;
-      const row = await insertHoliday(tx, { ...proposal, confirmed: false, updated_by: user.sys_id });
-      existing.push(row);
-      added.push(holidayView(row));
+    for (const proposal of missingProposals([year], await holidaysBetween(tx))) {
+      added.push(holidayView(await insertHoliday(tx, { ...proposal, confirmed: false, updated_by: user.sys_id })));
     }
     if (added.length > 0) await recordAudit(tx, request, { action: 'propose_holidays', entityType: 'holiday', entityId: null, after: { year, added } });
     else noteUnchanged(request);
