@@ -1,4 +1,5 @@
-import { formatCalendarDay, formatDate, formatDateTime, formatInRiyadh, withoutIsolates, formatSAR, localizedName, toRiyadh } from './formatters';
+import { formatCalendarDay } from './calendar-day';
+import { formatDate, formatDateTime, formatInRiyadh, withoutIsolates, formatSAR, localizedName, toRiyadh } from './formatters';
 
 describe('formatSAR', () => {
   it('shows prices in Saudi riyals', () => {

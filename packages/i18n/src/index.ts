@@ -31,7 +31,6 @@ export {
   formatSAR,
   formatDate,
   formatDateTime,
-  formatCalendarDay,
   withoutIsolates,
   formatInRiyadh,
   toRiyadh,
@@ -41,3 +40,4 @@ export {
   DATE_PATTERN,
   DATE_TIME_PATTERN,
 } from './formatters';
+export { formatCalendarDay } from './calendar-day';
